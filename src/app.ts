@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Redis } from 'ioredis';
+import type { Db } from './db/client.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import openApiPlugin from './plugins/openapi.js';
+import rateLimitPlugin from './plugins/rate-limit.js';
+import trimInputPlugin from './plugins/trim-input.js';
+import { validatorCompiler } from './plugins/validation.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { apiRoutes } from './routes.js';
+
+export interface AppDependencies {
+  db: Db;
+  rateLimitPerMinute: number;
+  redis?: Redis;
+  publicBaseUrl?: string;
+  /** Provider credentials and switches; defaults to the process environment. */
+  env?: NodeJS.ProcessEnv;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Builds the whole HTTP application; it never listens, so tests drive it through inject or a port of their own. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(openApiPlugin, { serverUrl: deps.publicBaseUrl ?? 'http://127.0.0.1:3000' });
+  await app.register(healthRoutes, { db: deps.db });
+  await app.register(
+    async (api) => {
+      await api.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: deps.redis });
+      await api.register(authPlugin, { db: deps.db });
+      await api.register(trimInputPlugin);
+      api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
+      await api.register(apiRoutes, { db: deps.db, env: deps.env ?? process.env });
+    },
+    { prefix: '/api/v1' },
+  );
+  return app;
+}

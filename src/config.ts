@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  rateLimitPerMinute: number;
+  logLevel: string;
+  publicBaseUrl: string;
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads configuration once, at the entry point, so modules never touch process.env themselves. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = positiveInteger('PORT', env.PORT, 3000);
+  const host = env.HOST || '127.0.0.1';
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    redisUrl: env.REDIS_URL || undefined,
+    rateLimitPerMinute: positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 60),
+    logLevel: env.LOG_LEVEL || 'info',
+    publicBaseUrl: env.PUBLIC_BASE_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+  };
+}

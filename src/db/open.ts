@@ -1,0 +1,33 @@
+import type { AppConfig } from '../config.js';
+import { connectDatabase, type Database } from './client.js';
+import { startEmbeddedPostgres } from './embedded.js';
+import { runMigrations } from './migrate.js';
+
+export interface OpenedDatabase extends Database {
+  embedded: boolean;
+}
+
+/** DATABASE_URL when set, else the embedded PostgreSQL under the data directory; migrated either way. */
+export async function openDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+  options: { migrate?: boolean; log?: (line: string) => void } = {},
+): Promise<OpenedDatabase> {
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, { log: options.log });
+  const url = config.databaseUrl ?? embedded!.url;
+  const database = connectDatabase(url);
+  try {
+    if (options.migrate !== false) await runMigrations(database.pool);
+  } catch (error) {
+    await database.close();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    ...database,
+    embedded: embedded !== undefined,
+    close: async () => {
+      await database.close();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { errors } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { iso } from '../../lib/schemas.js';
+import type { AccountRow } from '../accounts/repository.js';
+import { isInTrial } from '../accounts/service.js';
+import { accountLimits } from '../keys/service.js';
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_LANGUAGE,
+  formatMarket,
+  normalizeCountry,
+  normalizeLanguage,
+  parseMarket,
+  validateMarketList,
+  withPrimaryLanguage,
+} from './markets.js';
+import * as repository from './repository.js';
+import type { BrandRow } from './repository.js';
+import type { Brand, CreateBrandBody, UpdateBrandBody } from './schemas.js';
+
+export function toBrand(row: BrandRow): Brand {
+  const primary = parseMarket(row.markets[0]!);
+  return {
+    id: row.id,
+    name: row.name,
+    domain: row.domain,
+    aliases: row.aliases,
+    language: primary.language,
+    country: primary.country,
+    markets: row.markets,
+    autoWeeklyAnalysis: row.autoWeeklyAnalysis,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** Users paste URLs as often as domains: keep the host, lower-cased. */
+export function normalizeDomain(domain: string | null | undefined): string | null {
+  if (domain === undefined || domain === null) return null;
+  const trimmed = domain.trim().toLowerCase();
+  const withoutScheme = trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  return withoutScheme.split(/[/?#]/)[0]!.replace(/\.$/, '') || null;
+}
+
+function uniqueAliases(aliases: string[], brandName: string): string[] {
+  const seen = new Set([brandName.toLowerCase()]);
+  return aliases.filter((alias) => {
+    const key = alias.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function conflict(name: string) {
+  return errors.conflict(`A brand named "${name}" already exists in this account`);
+}
+
+export async function createBrand(db: Db, account: AccountRow, body: CreateBrandBody): Promise<Brand> {
+  const limit = accountLimits(account).brands;
+  try {
+    const row = await db.transaction(async (tx) => {
+      await repository.lockAccount(tx, account.id);
+      if ((await repository.countBrands(tx, account.id)) >= limit) {
+        throw errors.limitReached(`Brand limit reached: the ${account.plan} plan allows ${limit} brands`);
+      }
+      if (await repository.brandNameTaken(tx, account.id, body.name)) throw conflict(body.name);
+      const market = formatMarket({
+        country: normalizeCountry(body.country ?? DEFAULT_COUNTRY),
+        language: normalizeLanguage(body.language ?? DEFAULT_LANGUAGE),
+      });
+      return repository.insertBrand(tx, {
+        id: newId('brd'),
+        accountId: account.id,
+        name: body.name,
+        domain: normalizeDomain(body.domain),
+        aliases: uniqueAliases(body.aliases ?? [], body.name),
+        markets: [market],
+      });
+    });
+    return toBrand(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(body.name);
+    throw error;
+  }
+}
+
+export async function updateBrand(db: Db, account: AccountRow, brand: BrandRow, body: UpdateBrandBody) {
+  const name = body.name ?? brand.name;
+  if (body.name !== undefined && (await repository.brandNameTaken(db, account.id, body.name, brand.id))) {
+    throw conflict(body.name);
+  }
+  let markets = body.markets ? validateMarketList(body.markets, isInTrial(account)) : brand.markets;
+  if (body.language !== undefined) markets = withPrimaryLanguage(markets, body.language);
+  const aliasesChanged = body.aliases !== undefined;
+  try {
+    const row = await repository.updateBrand(db, account.id, brand.id, {
+      name,
+      domain: body.domain === undefined ? brand.domain : normalizeDomain(body.domain),
+      aliases: uniqueAliases(body.aliases ?? brand.aliases, name),
+      markets,
+      autoWeeklyAnalysis: body.autoWeeklyAnalysis ?? brand.autoWeeklyAnalysis,
+    });
+    if (!row) throw errors.notFound('Brand');
+    return { row, aliasesChanged };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(name);
+    throw error;
+  }
+}
+
+export async function deleteBrand(db: Db, accountId: string, brandId: string): Promise<void> {
+  if (!(await repository.deleteBrand(db, accountId, brandId))) throw errors.notFound('Brand');
+}

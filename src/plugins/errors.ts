@@ -1,0 +1,71 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, errorBody, type ErrorCode } from '../errors.js';
+
+const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'VALIDATION_ERROR',
+  429: 'RATE_LIMITED',
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+function fieldName(context: string | undefined, issue: ValidationIssue): string {
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const missing = issue.params.missingProperty;
+  const field = typeof missing === 'string' ? (path ? `${path}.${missing}` : missing) : path;
+  if (field) return field;
+  return context === 'querystring' ? 'query' : (context ?? 'body');
+}
+
+function describeValidation(error: FastifyError): string {
+  const issues = (error.validation ?? []) as ValidationIssue[];
+  const first = issues[0];
+  if (!first) return error.message;
+  const field = fieldName(error.validationContext, first);
+  if (first.keyword === 'required') return `${field} is required`;
+  if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) {
+    return `${field} must be one of: ${first.params.allowedValues.join(', ')}`;
+  }
+  return `${field} ${first.message ?? 'is invalid'}`;
+}
+
+/** Turns every failure into the `{ error, code }` envelope; 5xx bodies never carry internals. */
+export function toErrorResponse(error: unknown): { status: number; body: { error: string; code: ErrorCode } } {
+  if (error instanceof AppError) return { status: error.statusCode, body: errorBody(error) };
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) {
+    return { status: 422, body: { error: describeValidation(fastifyError), code: 'VALIDATION_ERROR' } };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  const code = CODE_BY_CLIENT_STATUS[status];
+  if (status < 500 && code) {
+    const message = code === 'BAD_REQUEST' && fastifyError.code?.includes('JSON')
+      ? `Malformed JSON body: ${fastifyError.message}`
+      : fastifyError.message;
+    return { status, body: { error: message, code } };
+  }
+  return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL_ERROR' } };
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error, request, reply) => {
+    const { status, body } = toErrorResponse(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    return reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });

@@ -1,0 +1,44 @@
+import { createHash } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import { AppError } from '../errors.js';
+import { presentedApiKey } from './auth.js';
+
+const WINDOW_MS = 60_000;
+const RETRY_AFTER_SECONDS = '60';
+
+export interface RateLimitOptions {
+  perMinute: number;
+  /** Shared counters for every instance; without it counters live in this process. */
+  redis?: Redis;
+}
+
+/** Counts per presented key (hashed, so keys never sit in Redis), or per client address when none is sent. */
+function rateLimitKey(request: FastifyRequest): string {
+  const key = presentedApiKey(request);
+  if (!key) return `ip:${request.ip}`;
+  return `key:${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
+}
+
+async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.perMinute,
+    timeWindow: WINDOW_MS,
+    redis: options.redis,
+    nameSpace: 'brandlens:rate:',
+    // Fail open: a limiter outage must not take the API down with it.
+    skipOnError: true,
+    keyGenerator: rateLimitKey,
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', `Rate limit exceeded: ${context.max} requests per minute per API key`),
+  });
+  // The contract promises `Retry-After: 60`; waiting a full window is always enough.
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 429) reply.header('retry-after', RETRY_AFTER_SECONDS);
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/client.js';
+import { brandAccessHook } from './modules/brands/access.js';
+import { brandRoutes } from './modules/brands/routes.js';
+import { keyRoutes } from './modules/keys/routes.js';
+import { modelRoutes } from './modules/models/routes.js';
+
+/** Every authenticated resource route; `:brandId` routes get their brand resolved (or 403/404) before validation. */
+export async function apiRoutes(api: FastifyInstance, { db, env }: { db: Db; env: NodeJS.ProcessEnv }): Promise<void> {
+  api.addHook('preValidation', brandAccessHook(db));
+  await api.register(keyRoutes, { db });
+  await api.register(modelRoutes, { env });
+  await api.register(brandRoutes, { db });
+}

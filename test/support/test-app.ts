@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { connectDatabase, type Database } from '../../src/db/client.js';
+import type { Plan, PlanLimits } from '../../src/modules/accounts/plans.js';
+import { createAccount } from '../../src/modules/accounts/service.js';
+import { adminQuery, databaseUrl, TEST_DATABASE_PREFIX } from './postgres.js';
+
+/** A fresh database of its own, copied from the migrated template. */
+export async function createTestDatabase(): Promise<Database> {
+  const adminUrl = inject('postgresAdminUrl');
+  const name = `${TEST_DATABASE_PREFIX}${randomBytes(6).toString('hex')}_${process.ppid}`;
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}" TEMPLATE "${inject('templateDatabase')}"`);
+  const database = connectDatabase(databaseUrl(adminUrl, name), { max: 5 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+export interface TestAccount {
+  id: string;
+  apiKey: string;
+  headers: { 'x-api-key': string };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  createAccount(options?: { plan?: Plan; trial?: boolean; limits?: Partial<PlanLimits>; email?: string }): Promise<TestAccount>;
+  close(): Promise<void>;
+}
+
+export async function createTestContext(
+  options: { rateLimitPerMinute?: number; redis?: Redis; env?: NodeJS.ProcessEnv } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    db: database.db,
+    rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+    redis: options.redis,
+    env: options.env ?? {},
+  });
+  await app.ready();
+  let accounts = 0;
+  return {
+    app,
+    database,
+    async createAccount({ plan = 'agency', trial = false, limits = {}, email } = {}) {
+      accounts += 1;
+      const created = await createAccount(database.db, {
+        email: email ?? `user${accounts}-${randomBytes(3).toString('hex')}@example.com`,
+        plan,
+        trial,
+        limitOverrides: limits,
+      });
+      return { id: created.account.id, apiKey: created.apiKey, headers: { 'x-api-key': created.apiKey } };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
