@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import type { Db } from './db/client.js';
@@ -18,7 +18,8 @@ export interface AppDependencies {
   publicBaseUrl?: string;
   /** Provider credentials and switches; defaults to the process environment. */
   env?: NodeJS.ProcessEnv;
-  logger?: FastifyServerOptions['logger'];
+  /** Silent when absent (tests). */
+  logger?: FastifyBaseLogger;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -26,7 +27,7 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
 /** Builds the whole HTTP application; it never listens, so tests drive it through inject or a port of their own. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.js';
 import { brandAccessHook } from './modules/brands/access.js';
+import { avatarRoutes } from './modules/avatars/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
 import { keyRoutes } from './modules/keys/routes.js';
 import { modelRoutes } from './modules/models/routes.js';
+import { opportunityRoutes } from './modules/opportunities/routes.js';
+import { promptRoutes } from './modules/prompts/routes.js';
+import { topicRoutes } from './modules/topics/routes.js';
 
 /** Every authenticated resource route; `:brandId` routes get their brand resolved (or 403/404) before validation. */
 export async function apiRoutes(api: FastifyInstance, { db, env }: { db: Db; env: NodeJS.ProcessEnv }): Promise<void> {
@@ -11,4 +15,8 @@ export async function apiRoutes(api: FastifyInstance, { db, env }: { db: Db; env
   await api.register(keyRoutes, { db });
   await api.register(modelRoutes, { env });
   await api.register(brandRoutes, { db });
+  await api.register(topicRoutes, { db });
+  await api.register(promptRoutes, { db });
+  await api.register(avatarRoutes, { db });
+  await api.register(opportunityRoutes, { db });
 }

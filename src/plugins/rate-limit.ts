@@ -24,7 +24,7 @@ function rateLimitKey(request: FastifyRequest): string {
 
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
-    global: true,
+    global: false,
     max: options.perMinute,
     timeWindow: WINDOW_MS,
     redis: options.redis,
@@ -35,6 +35,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     errorResponseBuilder: (_request, context) =>
       new AppError('RATE_LIMITED', `Rate limit exceeded: ${context.max} requests per minute per API key`),
   });
+  // A hook of this context (not a per-route one) so it runs before authentication: refused keys count and get the headers too.
+  app.addHook('onRequest', app.rateLimit());
   // The contract promises `Retry-After: 60`; waiting a full window is always enough.
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 429) reply.header('retry-after', RETRY_AFTER_SECONDS);

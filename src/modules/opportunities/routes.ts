@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../db/client.js';
+import { errors } from '../../errors.js';
+import { BrandParams, dataEnvelope, iso, withErrors } from '../../lib/schemas.js';
+import { listOpportunities, updateOpportunityStatus } from './repository.js';
+import { ListOpportunitiesQuery, Opportunity, OpportunityParams, UpdatedOpportunity, UpdateOpportunityBody } from './schemas.js';
+import { canonicalStatus } from './status.js';
+
+const tags = ['Opportunities'];
+
+export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/brands/:brandId/opportunities',
+    {
+      schema: {
+        tags,
+        operationId: 'listOpportunities',
+        params: BrandParams,
+        querystring: ListOpportunitiesQuery,
+        response: withErrors({ 200: dataEnvelope(Type.Array(Opportunity)) }, 404, 422),
+      },
+    },
+    async (request) => {
+      const status = request.query.status === undefined ? undefined : canonicalStatus(request.query.status, 'status');
+      const rows = await listOpportunities(db, request.account.id, request.brand.id, status);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          promptId: row.promptId,
+          title: row.title,
+          description: row.description,
+          status: canonicalStatus(row.status, 'status'),
+          priorityScore: row.priorityScore,
+          competitorsMentioned: row.competitorsMentioned,
+          createdAt: iso(row.createdAt),
+          updatedAt: iso(row.updatedAt),
+        })),
+      };
+    },
+  );
+
+  app.patch(
+    '/brands/:brandId/opportunities/:opportunityId',
+    {
+      schema: {
+        tags,
+        operationId: 'updateOpportunity',
+        params: OpportunityParams,
+        body: UpdateOpportunityBody,
+        response: withErrors({ 200: dataEnvelope(UpdatedOpportunity) }, 404, 422),
+      },
+    },
+    async (request) => {
+      const status = canonicalStatus(request.body.status, 'status');
+      const row = await updateOpportunityStatus(db, request.account.id, request.brand.id, request.params.opportunityId, status);
+      if (!row) throw errors.notFound('Opportunity');
+      return { data: { id: row.id, status } };
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { prompts, topics } from '../../db/schema.js';
+
+export type TopicRow = typeof topics.$inferSelect;
+export type TopicWithCount = TopicRow & { promptCount: number };
+
+export async function listTopics(db: Db, accountId: string, brandId: string): Promise<TopicWithCount[]> {
+  return db
+    .select({
+      id: topics.id,
+      accountId: topics.accountId,
+      brandId: topics.brandId,
+      seed: topics.seed,
+      language: topics.language,
+      country: topics.country,
+      createdAt: topics.createdAt,
+      promptCount: count(prompts.id),
+    })
+    .from(topics)
+    .leftJoin(prompts, eq(prompts.topicId, topics.id))
+    .where(and(eq(topics.accountId, accountId), eq(topics.brandId, brandId)))
+    .groupBy(topics.id)
+    .orderBy(asc(topics.createdAt), asc(topics.id));
+}
+
+export async function insertTopicWithPrompts(
+  db: Db,
+  topic: typeof topics.$inferInsert,
+  promptRows: (typeof prompts.$inferInsert)[],
+): Promise<TopicRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(topics).values(topic).returning();
+    if (promptRows.length > 0) await tx.insert(prompts).values(promptRows);
+    return row!;
+  });
+}
+
+/** Its prompts (and, through them, their runs) go with it by cascading foreign keys. */
+export async function deleteTopic(db: Db, accountId: string, brandId: string, topicId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(topics)
+    .where(and(eq(topics.id, topicId), eq(topics.brandId, brandId), eq(topics.accountId, accountId)))
+    .returning({ id: topics.id });
+  return deleted.length > 0;
+}

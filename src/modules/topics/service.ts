@@ -1,0 +1,63 @@
+import type { Db } from '../../db/client.js';
+import { AppError, errors } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { iso } from '../../lib/schemas.js';
+import { formatMarket, normalizeCountry, normalizeLanguage, parseMarket } from '../brands/markets.js';
+import type { BrandRow } from '../brands/repository.js';
+import { generatePrompts } from './prompt-generator.js';
+import { deleteTopic as deleteTopicRow, insertTopicWithPrompts, type TopicWithCount } from './repository.js';
+import type { CreateTopicBody, Topic } from './schemas.js';
+
+export function toTopic(row: TopicWithCount): Topic {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    seed: row.seed,
+    language: row.language,
+    country: row.country,
+    promptCount: row.promptCount,
+    createdAt: iso(row.createdAt),
+  };
+}
+
+/** A part left out comes from the primary market; the resulting market must be one the brand tracks. */
+function topicMarket(brand: BrandRow, body: CreateTopicBody) {
+  const primary = parseMarket(brand.markets[0]!);
+  const market = {
+    country: body.country === undefined ? primary.country : normalizeCountry(body.country),
+    language: body.language === undefined ? primary.language : normalizeLanguage(body.language),
+  };
+  if (!brand.markets.includes(formatMarket(market))) {
+    throw new AppError(
+      'MARKET_NOT_TRACKED',
+      `Market ${formatMarket(market)} is not tracked by this brand (tracked: ${brand.markets.join(', ')}); add it with markets on PATCH /brands/${brand.id}`,
+    );
+  }
+  return market;
+}
+
+export async function createTopic(db: Db, brand: BrandRow, body: CreateTopicBody): Promise<Topic> {
+  const market = topicMarket(brand, body);
+  const texts = generatePrompts({ seed: body.seed, ...market, brandNames: [brand.name, ...brand.aliases] });
+  const topicId = newId('top');
+  const createdAt = new Date();
+  const row = await insertTopicWithPrompts(
+    db,
+    { id: topicId, accountId: brand.accountId, brandId: brand.id, seed: body.seed, ...market, createdAt },
+    texts.map((text, index) => ({
+      id: newId('prm'),
+      accountId: brand.accountId,
+      brandId: brand.id,
+      topicId,
+      text,
+      ...market,
+      // Distinct instants keep the generated order in the prompt listing, which sorts by creation time.
+      createdAt: new Date(createdAt.getTime() + index),
+    })),
+  );
+  return toTopic({ ...row, promptCount: texts.length });
+}
+
+export async function deleteTopic(db: Db, brand: BrandRow, topicId: string): Promise<void> {
+  if (!(await deleteTopicRow(db, brand.accountId, brand.id, topicId))) throw errors.notFound('Topic');
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestAccount, type TestContext } from '../../test/support/test-app.js';
+
+describe('authentication', () => {
+  let ctx: TestContext;
+  let agency: TestAccount;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    agency = await ctx.createAccount();
+  });
+  afterAll(async () => ctx.close());
+
+  const brands = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/v1/brands', headers });
+
+  it('accepts the key in X-API-Key or as a Bearer token', async () => {
+    expect((await brands({ 'x-api-key': agency.apiKey })).statusCode).toBe(200);
+    expect((await brands({ authorization: `Bearer ${agency.apiKey}` })).statusCode).toBe(200);
+    expect((await brands({ authorization: `bearer   ${agency.apiKey}` })).statusCode).toBe(200);
+  });
+
+  it('answers 401 MISSING_API_KEY when no key is sent', async () => {
+    for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
+      const response = await brands(headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ error: expect.stringContaining('X-API-Key'), code: 'MISSING_API_KEY' });
+    }
+  });
+
+  it('answers 401 INVALID_API_KEY for malformed and unknown keys', async () => {
+    const unknown = `bl_live_${'0'.repeat(32)}`;
+    for (const key of ['nope', '', `${agency.apiKey}x`, agency.apiKey.toUpperCase(), unknown]) {
+      const response = await brands({ 'x-api-key': key });
+      expect(response.statusCode, key).toBe(401);
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'INVALID_API_KEY' });
+    }
+    expect((await brands({ authorization: 'Bearer ' })).json().code).toBe('INVALID_API_KEY');
+  });
+
+  it('lets X-API-Key win over Authorization, even when it is the invalid one', async () => {
+    const invalidWins = await brands({ 'x-api-key': 'bl_live_bad', authorization: `Bearer ${agency.apiKey}` });
+    expect(invalidWins.statusCode).toBe(401);
+    expect(invalidWins.json().code).toBe('INVALID_API_KEY');
+    const validWins = await brands({ 'x-api-key': agency.apiKey, authorization: 'Bearer bl_live_bad' });
+    expect(validWins.statusCode).toBe(200);
+  });
+
+  it('refuses valid keys of accounts below the Agency plan with 403 PLAN_REQUIRED', async () => {
+    for (const plan of ['starter', 'pro', 'pro_plus'] as const) {
+      const account = await ctx.createAccount({ plan });
+      const response = await brands(account.headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'API access requires the Agency plan', code: 'PLAN_REQUIRED' });
+    }
+  });
+
+  it('authenticates every resource route, OpenAPI document excepted', async () => {
+    const paths = ['/api/v1/keys', '/api/v1/models', '/api/v1/brands'];
+    for (const url of paths) expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe('MISSING_API_KEY');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).statusCode).toBe(200);
+  });
+});
+
+describe('models', () => {
+  let ctx: TestContext;
+  afterAll(async () => ctx.close());
+
+  it('lists every model with its provider and whether it is configured here', async () => {
+    ctx = await createTestContext({ env: { OPENAI_API_KEY: 'sk-test' } });
+    const account = await ctx.createAccount();
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/models', headers: account.headers });
+    expect(response.statusCode).toBe(200);
+    const models = response.json().data as { id: string; provider: string; configured: boolean }[];
+    const ids = models.map((model) => model.id);
+    for (const id of ['GPT_5', 'GPT_5_MINI', 'GPT_4O', 'GPT_4O_MINI', 'CLAUDE_SONNET_4_5', 'CLAUDE_HAIKU_4_5', 'GEMINI_2_5_PRO',
+      'GEMINI_2_5_FLASH', 'PERPLEXITY_SONAR', 'PERPLEXITY_SONAR_PRO', 'MISTRAL_LARGE', 'DEEPSEEK_CHAT', 'GROK_4', 'LLAMA_3_3_70B', 'SIMULATED']) {
+      expect(ids).toContain(id);
+    }
+    const byId = Object.fromEntries(models.map((model) => [model.id, model]));
+    expect(byId.GPT_4O).toMatchObject({ provider: 'openai', configured: true });
+    expect(byId.CLAUDE_SONNET_4_5).toMatchObject({ provider: 'anthropic', configured: false });
+    expect(byId.SIMULATED!.configured).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { pino } from 'pino';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { connectRedis } from './lib/redis.js';
+import { createDemoAccountIfEmpty } from './modules/accounts/service.js';
+
+function printDemoKey(apiKey: string, baseUrl: string): void {
+  process.stdout.write(
+    [
+      '',
+      'Created the demo Agency account. Its API key is shown this once; keep it:',
+      `  ${apiKey}`,
+      'Call the API with it:',
+      `  curl -H "X-API-Key: ${apiKey}" ${baseUrl}/api/v1/brands`,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  const demo = await createDemoAccountIfEmpty(database.db);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  const app = await buildApp({
+    db: database.db,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+    publicBaseUrl: config.publicBaseUrl,
+    logger,
+    redis,
+  });
+
+  const shutdown = async (signal: string) => {
+    logger.info(`${signal}: shutting down`);
+    await app.close();
+    redis?.disconnect();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const databaseLabel = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
+  process.stdout.write(`Brandlens API on ${config.publicBaseUrl}/api/v1, reference at ${config.publicBaseUrl}/docs (${databaseLabel})\n`);
+  if (demo) printDemoKey(demo.apiKey, config.publicBaseUrl);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Brandlens failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
