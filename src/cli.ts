@@ -27,5 +27,6 @@ program.parseAsync(process.argv).catch((error: unknown) => {
   const code = error instanceof AppError ? error.code : 'ERROR';
   const json = process.argv.includes('--json');
   process.stderr.write(json ? `${JSON.stringify({ error: message, code })}\n` : `brandlens: ${message}\n`);
-  process.exitCode = 1;
+  // Exit explicitly: the embedded PostgreSQL's exit hook would otherwise end the process with status 0.
+  process.exit(1);
 });

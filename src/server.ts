@@ -5,17 +5,14 @@ import { openDatabase } from './db/open.js';
 import { connectRedis } from './lib/redis.js';
 import { createDemoAccountIfEmpty } from './modules/accounts/service.js';
 
-function printDemoKey(apiKey: string, baseUrl: string): void {
-  process.stdout.write(
-    [
-      '',
-      'Created the demo Agency account. Its API key is shown this once; keep it:',
-      `  ${apiKey}`,
-      'Call the API with it:',
-      `  curl -H "X-API-Key: ${apiKey}" ${baseUrl}/api/v1/brands`,
-      '',
-    ].join('\n'),
-  );
+function demoKeyLines(apiKey: string, baseUrl: string): string[] {
+  return [
+    '',
+    'Created the demo Agency account. Its API key is shown this once; keep it:',
+    `  ${apiKey}`,
+    'Call the API with it:',
+    `  curl -H "X-API-Key: ${apiKey}" ${baseUrl}/api/v1/brands`,
+  ];
 }
 
 async function main(): Promise<void> {
@@ -44,8 +41,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const databaseLabel = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
-  process.stdout.write(`Brandlens API on ${config.publicBaseUrl}/api/v1, reference at ${config.publicBaseUrl}/docs (${databaseLabel})\n`);
-  if (demo) printDemoKey(demo.apiKey, config.publicBaseUrl);
+  const lines = [`Brandlens API on ${config.publicBaseUrl}/api/v1, reference at ${config.publicBaseUrl}/docs (${databaseLabel})`];
+  if (demo) lines.push(...demoKeyLines(demo.apiKey, config.publicBaseUrl));
+  process.stdout.write(`${lines.join('\n')}\n`);
 }
 
 main().catch((error: unknown) => {

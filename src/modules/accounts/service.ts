@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { createApiKey } from '../keys/service.js';
 import { TRIAL_DAYS, type Plan, type PlanLimits } from './plans.js';
@@ -32,17 +34,22 @@ export function assertValidEmail(email: string): string {
 /** An account with its first API key, in one transaction: no account is left without a way in. */
 export async function createAccount(db: Db, input: NewAccount, now = new Date()): Promise<CreatedAccount> {
   const email = assertValidEmail(input.email);
-  return db.transaction(async (tx) => {
-    const account = await insertAccount(tx, {
-      id: newId('acc'),
-      email,
-      plan: input.plan,
-      trialEndsAt: input.trial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
-      limitOverrides: input.limitOverrides,
+  try {
+    return await db.transaction(async (tx) => {
+      const account = await insertAccount(tx, {
+        id: newId('acc'),
+        email,
+        plan: input.plan,
+        trialEndsAt: input.trial ? new Date(now.getTime() + TRIAL_DAYS * DAY_MS) : null,
+        limitOverrides: input.limitOverrides,
+      });
+      const { key } = await createApiKey(tx, account, 'Default key');
+      return { account, apiKey: key };
     });
-    const { key } = await createApiKey(tx, account, 'Default key');
-    return { account, apiKey: key };
-  });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw errors.conflict(`An account with email ${email} already exists`);
+    throw error;
+  }
 }
 
 /** On an empty database, creates the demo Agency account; undefined when any account already exists. */

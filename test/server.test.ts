@@ -1,0 +1,46 @@
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli, startServer, temporaryDataDir, type RunningServer } from './support/processes.js';
+
+const KEY_IN_TEXT = /bl_live_[0-9a-f]{32}/g;
+
+describe('the service on its embedded database', () => {
+  const dataDir = temporaryDataDir();
+  let server: RunningServer | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('starts on an empty data directory, prints one demo key once, and the CLI works beside it and alone', async () => {
+    server = await startServer({ DATA_DIR: dataDir });
+    const demoKeys = server.output().match(KEY_IN_TEXT) ?? [];
+    expect(new Set(demoKeys).size).toBe(1);
+    expect(server.output()).toContain(`curl -H "X-API-Key: ${demoKeys[0]}" ${server.baseUrl}/api/v1/brands`);
+
+    const health = await fetch(`${server.baseUrl}/healthz`);
+    expect(health.status).toBe(200);
+    const withDemoKey = await fetch(`${server.baseUrl}/api/v1/brands`, { headers: { 'x-api-key': demoKeys[0]! } });
+    expect(withDemoKey.status).toBe(200);
+
+    const created = await runCli(['accounts', 'create', '--email', 'ops@example.com', '--plan', 'agency', '--json'], { DATA_DIR: dataDir });
+    expect(created.code, created.stderr).toBe(0);
+    const { accountId, apiKey } = JSON.parse(created.stdout);
+    expect(Object.keys(JSON.parse(created.stdout))).toEqual(['accountId', 'apiKey']);
+    expect(accountId).toMatch(/^acc_/);
+    const withCliKey = await fetch(`${server.baseUrl}/api/v1/keys`, { headers: { authorization: `Bearer ${apiKey}` } });
+    expect(withCliKey.status).toBe(200);
+
+    await server.stop();
+    server = await startServer({ DATA_DIR: dataDir });
+    expect(server.output()).not.toMatch(KEY_IN_TEXT);
+    await server.stop();
+    server = undefined;
+
+    const listed = await runCli(['accounts', 'list', '--json'], { DATA_DIR: dataDir });
+    expect(listed.code, listed.stderr).toBe(0);
+    const emails = (JSON.parse(listed.stdout) as { email: string }[]).map((account) => account.email).sort();
+    expect(emails).toEqual(['demo@brandlens.local', 'ops@example.com']);
+  });
+});
