@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type { Db } from './db/client.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
+import jsonBodyPlugin from './plugins/json-body.js';
 import openApiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import trimInputPlugin from './plugins/trim-input.js';
@@ -33,6 +34,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(openApiPlugin, { serverUrl: deps.publicBaseUrl ?? 'http://127.0.0.1:3000' });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(
