@@ -1,9 +1,11 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { Db } from './db/client.js';
+import type { RunEnqueuer } from './modules/campaigns/service.js';
 import authPlugin from './plugins/auth.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { toErrorResponse } from './plugins/errors.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import openApiPlugin from './plugins/openapi.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
@@ -14,6 +16,9 @@ import { apiRoutes } from './routes.js';
 
 export interface AppDependencies {
   db: Db;
+  pool: pg.Pool;
+  /** Where launched campaigns put their runs. */
+  queue: RunEnqueuer;
   rateLimitPerMinute: number;
   redis?: Redis;
   publicBaseUrl?: string;
@@ -30,6 +35,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Errors the router raises before any handler (a malformed URL) get the same envelope as the rest.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const { status, body } = toErrorResponse(error);
+      void reply.code(status).send(body);
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
@@ -43,7 +53,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authPlugin, { db: deps.db });
       await api.register(trimInputPlugin);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
-      await api.register(apiRoutes, { db: deps.db, env: deps.env ?? process.env });
+      await api.register(apiRoutes, { db: deps.db, pool: deps.pool, queue: deps.queue, env: deps.env ?? process.env });
     },
     { prefix: '/api/v1' },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db/client.js';
+import type { CampaignDeps } from './modules/campaigns/service.js';
+import { campaignRoutes } from './modules/campaigns/routes.js';
 import { brandAccessHook } from './modules/brands/access.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
@@ -10,7 +11,8 @@ import { promptRoutes } from './modules/prompts/routes.js';
 import { topicRoutes } from './modules/topics/routes.js';
 
 /** Every authenticated resource route; `:brandId` routes get their brand resolved (or 403/404) before validation. */
-export async function apiRoutes(api: FastifyInstance, { db, env }: { db: Db; env: NodeJS.ProcessEnv }): Promise<void> {
+export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promise<void> {
+  const { db, env } = deps;
   api.addHook('preValidation', brandAccessHook(db));
   await api.register(keyRoutes, { db });
   await api.register(modelRoutes, { env });
@@ -19,4 +21,5 @@ export async function apiRoutes(api: FastifyInstance, { db, env }: { db: Db; env
   await api.register(promptRoutes, { db });
   await api.register(avatarRoutes, { db });
   await api.register(opportunityRoutes, { db });
+  await api.register(campaignRoutes, deps);
 }

@@ -2,6 +2,7 @@ import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { startJobs } from './jobs/runtime.js';
 import { connectRedis } from './lib/redis.js';
 import { createDemoAccountIfEmpty } from './modules/accounts/service.js';
 
@@ -21,8 +22,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   const demo = await createDemoAccountIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  const env = process.env;
+  const jobs = await startJobs(database.url, env);
   const app = await buildApp({
     db: database.db,
+    pool: database.pool,
+    queue: jobs.queue,
+    env,
     rateLimitPerMinute: config.rateLimitPerMinute,
     publicBaseUrl: config.publicBaseUrl,
     logger,
@@ -32,6 +38,7 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     logger.info(`${signal}: shutting down`);
     await app.close();
+    await jobs.stop();
     redis?.disconnect();
     await database.close();
     process.exit(0);

@@ -24,3 +24,28 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     close: () => pool.end(),
   };
 }
+
+export interface TransactionScope {
+  db: Db;
+  /** Raw SQL on the same transaction, for libraries that bring their own queries (pg-boss). */
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A transaction on one pooled client, shared by Drizzle and raw SQL so both commit or neither does. */
+export async function withTransaction<T>(pool: pg.Pool, work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work({
+      db: drizzle(client, { schema }),
+      executeSql: async (text, values) => ({ rows: (await client.query(text, values)).rows }),
+    });
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -3,8 +3,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+const API_PREFIX = '/api/v1';
+
 /** Registers before the routes so every route schema lands in the generated OpenAPI document. */
 async function openApiPlugin(app: FastifyInstance, options: { serverUrl: string }): Promise<void> {
+  // Documented routes outside /api/v1 (/healthz), in the document's `{param}` form.
+  const outsideApi = new Set<string>();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -24,7 +28,20 @@ async function openApiPlugin(app: FastifyInstance, options: { serverUrl: string 
       security: [{ apiKey: [] }, { bearer: [] }],
     },
     // The document describes paths relative to the server URL, which already ends in /api/v1.
-    transform: ({ schema, url }) => ({ schema, url: url.replace(/^\/api\/v1/, '') || '/' }),
+    transform: ({ schema, url }) => {
+      if (url === API_PREFIX || url.startsWith(`${API_PREFIX}/`)) return { schema, url: url.slice(API_PREFIX.length) || '/' };
+      outsideApi.add(url.replace(/:(\w+)/g, '{$1}'));
+      return { schema, url };
+    },
+    // A route outside /api/v1 gets a server of its own, without the /api/v1 path.
+    transformObject: (documentObject) => {
+      if (!('openapiObject' in documentObject)) return documentObject.swaggerObject;
+      const document = documentObject.openapiObject;
+      for (const [path, item] of Object.entries(document.paths ?? {})) {
+        if (outsideApi.has(path) && item) Object.assign(item, { servers: [{ url: options.serverUrl }] });
+      }
+      return document;
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

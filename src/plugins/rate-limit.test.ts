@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { connectRedis } from '../lib/redis.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../test/support/test-app.js';
@@ -100,9 +99,7 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
     const redis = connectRedis(redisUrl, logger);
     clients.push(redis);
     await redis.ping().catch(() => undefined);
-    const app = await buildApp({ db: ctx.database.db, rateLimitPerMinute: limit, redis });
-    closers.push(() => app.close());
-    return app;
+    return ctx.buildApp({ rateLimitPerMinute: limit, redis });
   }
 
   it('counts requests of one key across instances', async () => {

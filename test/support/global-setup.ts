@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../src/db/client.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { runMigrations } from '../../src/db/migrate.js';
+import { startJobs } from '../../src/jobs/runtime.js';
 import { adminQuery, databaseUrl, TEST_DATABASE_PREFIX } from './postgres.js';
 
 declare module 'vitest' {
@@ -31,6 +32,9 @@ export default async function setup(project: TestProject) {
   const database = connectDatabase(databaseUrl(adminUrl, template), { max: 1 });
   await runMigrations(database.pool);
   await database.close();
+  // pg-boss creates its own schema on first start: do it once, in the template.
+  const jobs = await startJobs(databaseUrl(adminUrl, template), {}, { supervise: false });
+  await jobs.stop();
 
   project.provide('postgresAdminUrl', adminUrl);
   project.provide('templateDatabase', template);

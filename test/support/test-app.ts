@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDependencies } from '../../src/app.js';
+import { startJobs, type JobRuntime } from '../../src/jobs/runtime.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
 import type { Plan, PlanLimits } from '../../src/modules/accounts/plans.js';
 import { createAccount } from '../../src/modules/accounts/service.js';
@@ -32,6 +33,9 @@ export interface TestAccount {
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  jobs: JobRuntime;
+  /** Another instance of the app on the same database and queue, as a second server would be. */
+  buildApp(overrides?: Partial<AppDependencies>): Promise<FastifyInstance>;
   createAccount(options?: { plan?: Plan; trial?: boolean; limits?: Partial<PlanLimits>; email?: string }): Promise<TestAccount>;
   close(): Promise<void>;
 }
@@ -40,17 +44,29 @@ export async function createTestContext(
   options: { rateLimitPerMinute?: number; redis?: Redis; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  const app = await buildApp({
+  const env = options.env ?? {};
+  const jobs = await startJobs(database.url, env, { supervise: false });
+  const dependencies: AppDependencies = {
     db: database.db,
+    pool: database.pool,
+    queue: jobs.queue,
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
     redis: options.redis,
-    env: options.env ?? {},
-  });
+    env,
+  };
+  const app = await buildApp(dependencies);
   await app.ready();
+  const extraApps: FastifyInstance[] = [];
   let accounts = 0;
   return {
     app,
     database,
+    jobs,
+    async buildApp(overrides = {}) {
+      const another = await buildApp({ ...dependencies, ...overrides });
+      extraApps.push(another);
+      return another;
+    },
     async createAccount({ plan = 'agency', trial = false, limits = {}, email } = {}) {
       accounts += 1;
       const created = await createAccount(database.db, {
@@ -62,7 +78,9 @@ export async function createTestContext(
       return { id: created.account.id, apiKey: created.apiKey, headers: { 'x-api-key': created.apiKey } };
     },
     async close() {
+      for (const another of extraApps) await another.close();
       await app.close();
+      await jobs.stop();
       await database.close();
     },
   };

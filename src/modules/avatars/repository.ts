@@ -18,6 +18,11 @@ export async function countAvatars(db: Db, accountId: string, brandId: string): 
   return row?.total ?? 0;
 }
 
+export async function findAvatar(db: Db, accountId: string, brandId: string, avatarId: string): Promise<AvatarRow | undefined> {
+  const [row] = await db.select().from(avatars).where(and(ofBrand(accountId, brandId), eq(avatars.id, avatarId)));
+  return row;
+}
+
 export async function findDefaultAvatar(db: Db, accountId: string, brandId: string): Promise<AvatarRow | undefined> {
   const [row] = await db.select().from(avatars).where(and(ofBrand(accountId, brandId), eq(avatars.isDefault, true)));
   return row;

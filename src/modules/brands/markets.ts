@@ -5,7 +5,8 @@ export const OFFERED_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl'
 
 export const DEFAULT_COUNTRY = 'US';
 export const DEFAULT_LANGUAGE = 'en';
-export const MARKET_PATTERN = '^[A-Za-z]{2}-[A-Za-z]{2,3}$';
+/** Country upper-case, language lower-case: `en-US` (a BCP-47 tag) must not pass for country EN, language us. */
+export const MARKET_PATTERN = '^[A-Z]{2}-[a-z]{2,3}$';
 
 export interface Market {
   country: string;

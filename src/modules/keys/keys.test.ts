@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 
 const KEY_FORMAT = /^bl_live_[0-9a-f]{32}$/;
@@ -57,23 +56,19 @@ describe('API keys', () => {
 
   it('revokes a key: its very next request is refused, on every instance', async () => {
     const { data } = (await createKey(owner.headers, 'to revoke')).json();
-    const otherInstance = await buildApp({ db: ctx.database.db, rateLimitPerMinute: 1000 });
-    try {
-      const before = await otherInstance.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': data.key } });
-      expect(before.statusCode).toBe(200);
-      const revoked = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/keys/${data.id}`, headers: owner.headers });
-      expect(revoked.statusCode).toBe(200);
-      expect(revoked.json()).toEqual({ data: { id: data.id, revoked: true } });
-      for (const app of [ctx.app, otherInstance]) {
-        const after = await app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': data.key } });
-        expect(after.statusCode).toBe(401);
-        expect(after.json()).toEqual({ error: expect.any(String), code: 'INVALID_API_KEY' });
-      }
-      const listed = await ctx.app.inject({ method: 'GET', url: '/api/v1/keys', headers: owner.headers });
-      expect(listed.json().data.map((key: { id: string }) => key.id)).not.toContain(data.id);
-    } finally {
-      await otherInstance.close();
+    const otherInstance = await ctx.buildApp();
+    const before = await otherInstance.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': data.key } });
+    expect(before.statusCode).toBe(200);
+    const revoked = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/keys/${data.id}`, headers: owner.headers });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({ data: { id: data.id, revoked: true } });
+    for (const app of [ctx.app, otherInstance]) {
+      const after = await app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': data.key } });
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({ error: expect.any(String), code: 'INVALID_API_KEY' });
     }
+    const listed = await ctx.app.inject({ method: 'GET', url: '/api/v1/keys', headers: owner.headers });
+    expect(listed.json().data.map((key: { id: string }) => key.id)).not.toContain(data.id);
   });
 
   it("gives 404 for another account's key and for an unknown or already revoked one", async () => {

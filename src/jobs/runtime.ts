@@ -1,0 +1,25 @@
+import type PgBoss from 'pg-boss';
+import type { RunEnqueuer } from '../modules/campaigns/service.js';
+import { startBoss } from './boss.js';
+import { pgBossRunEnqueuer } from './run-enqueuer.js';
+import { loadEngineSettings, type EngineSettings } from './settings.js';
+
+export interface JobRuntime {
+  boss: PgBoss;
+  settings: EngineSettings;
+  queue: RunEnqueuer;
+  stop(): Promise<void>;
+}
+
+/** The job queue on the service's database; `supervise: false` for processes that only enqueue. */
+export async function startJobs(databaseUrl: string, env: NodeJS.ProcessEnv, options: { supervise?: boolean } = {}): Promise<JobRuntime> {
+  const settings = loadEngineSettings(env);
+  const boss = await startBoss(databaseUrl, settings, options);
+  return {
+    boss,
+    settings,
+    queue: pgBossRunEnqueuer(boss),
+    // Waits for runs in flight; a run cut off by the timeout is picked up again by another worker.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

@@ -1,0 +1,49 @@
+import type { ProviderId } from '../llm/models.js';
+
+export interface EngineSettings {
+  /** Calls in flight per provider, on each worker process. */
+  concurrency: Record<ProviderId, number>;
+  timeoutMs: number;
+  /** Further attempts of a run after a transient failure. */
+  maxRetries: number;
+  retryDelaySeconds: number;
+  /** How long a run job may stay active before a dead worker's job is handed to another. */
+  jobExpireSeconds: number;
+  maintenanceIntervalSeconds: number;
+  weeklyCron: string;
+  /** How often schedules are checked; tests shorten it. */
+  scheduleCheckSeconds: number;
+}
+
+export const PROVIDERS: ProviderId[] = ['openai', 'anthropic', 'google', 'perplexity', 'mistral', 'deepseek', 'xai', 'openai-compatible', 'simulated'];
+
+function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < minimum) throw new Error(`${name} must be an integer of at least ${minimum}, got "${raw}"`);
+  return value;
+}
+
+function providerEnvName(provider: ProviderId): string {
+  return `LLM_CONCURRENCY_${provider.toUpperCase().replaceAll('-', '_')}`;
+}
+
+export function loadEngineSettings(env: NodeJS.ProcessEnv = process.env): EngineSettings {
+  const defaultConcurrency = integerSetting(env, 'LLM_CONCURRENCY', 8);
+  const concurrency = Object.fromEntries(
+    PROVIDERS.map((provider) => [provider, integerSetting(env, providerEnvName(provider), defaultConcurrency)]),
+  ) as Record<ProviderId, number>;
+  const timeoutMs = integerSetting(env, 'LLM_TIMEOUT_MS', 60_000);
+  return {
+    concurrency,
+    timeoutMs,
+    maxRetries: integerSetting(env, 'LLM_MAX_RETRIES', 4, 0),
+    retryDelaySeconds: integerSetting(env, 'LLM_RETRY_DELAY_SECONDS', 5),
+    // Long enough for a call, its in-process waits on a provider's 429, and storing the answer.
+    jobExpireSeconds: integerSetting(env, 'RUN_JOB_EXPIRE_SECONDS', Math.ceil((timeoutMs * 3) / 1000) + 60),
+    maintenanceIntervalSeconds: integerSetting(env, 'QUEUE_MAINTENANCE_SECONDS', 30),
+    weeklyCron: env.WEEKLY_CAMPAIGN_CRON || '0 6 * * 1',
+    scheduleCheckSeconds: integerSetting(env, 'SCHEDULE_CHECK_SECONDS', 30),
+  };
+}

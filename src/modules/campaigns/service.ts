@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import type pg from 'pg';
+import { withTransaction, type Db } from '../../db/client.js';
+import { prompts, topics } from '../../db/schema.js';
+import { AppError, errors } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
+import { iso } from '../../lib/schemas.js';
+import { isModelConfigured, MODELS, PROVIDER_CREDENTIAL_ENV, type ModelId } from '../../llm/models.js';
+import type { AccountRow } from '../accounts/repository.js';
+import { findAvatar, findDefaultAvatar } from '../avatars/repository.js';
+import type { BrandRow } from '../brands/repository.js';
+import { lockAccount } from '../brands/repository.js';
+import { accountLimits } from '../keys/service.js';
+import { defaultModels } from './default-models.js';
+import * as repository from './repository.js';
+import type { Campaign, LaunchCampaignBody } from './schemas.js';
+
+export interface RunEnqueuer {
+  /** Queues one job per run inside the caller's transaction, so runs and jobs exist together or not at all. */
+  enqueueRuns(executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>, runs: { id: string; accountId: string; model: ModelId }[]): Promise<void>;
+}
+
+export interface CampaignDeps {
+  db: Db;
+  pool: pg.Pool;
+  env: NodeJS.ProcessEnv;
+  queue: RunEnqueuer;
+}
+
+export function toCampaign(row: repository.CampaignRow): Campaign {
+  return {
+    id: row.id,
+    brandId: row.brandId,
+    topicId: row.topicId,
+    avatarId: row.avatarId,
+    models: row.models,
+    runsPerModel: row.runsPerModel,
+    status: row.status as Campaign['status'],
+    progress: { total: row.total, completed: row.completed, failed: row.failed },
+    trigger: row.trigger,
+    createdAt: iso(row.createdAt),
+    startedAt: row.startedAt ? iso(row.startedAt) : null,
+    finishedAt: row.finishedAt ? iso(row.finishedAt) : null,
+    error: row.error,
+  };
+}
+
+function assertConfigured(models: ModelId[], env: NodeJS.ProcessEnv): void {
+  for (const model of models) {
+    if (isModelConfigured(model, env)) continue;
+    const variable = PROVIDER_CREDENTIAL_ENV[MODELS[model].provider];
+    throw new AppError('MODEL_NOT_CONFIGURED', `${model} is not configured on this server: set ${variable} to use it`);
+  }
+}
+
+async function promptIdsOfTopic(db: Db, brand: BrandRow, topicId: string): Promise<string[]> {
+  const [topic] = await db
+    .select({ id: topics.id })
+    .from(topics)
+    .where(and(eq(topics.accountId, brand.accountId), eq(topics.brandId, brand.id), eq(topics.id, topicId)));
+  if (!topic) throw errors.notFound('Topic');
+  const rows = await db
+    .select({ id: prompts.id })
+    .from(prompts)
+    .where(and(eq(prompts.accountId, brand.accountId), eq(prompts.topicId, topicId)))
+    .orderBy(prompts.createdAt, prompts.id);
+  return rows.map((row) => row.id);
+}
+
+export interface LaunchOptions {
+  trigger?: 'api' | 'cli' | 'schedule';
+  scheduleKey?: string;
+  now?: Date;
+}
+
+export async function launchCampaign(
+  deps: CampaignDeps,
+  account: AccountRow,
+  brand: BrandRow,
+  body: LaunchCampaignBody,
+  options: LaunchOptions = {},
+): Promise<Campaign> {
+  const promptIds = await promptIdsOfTopic(deps.db, brand, body.topicId);
+  if (promptIds.length === 0) throw new AppError('NO_PROMPTS', 'This topic has no prompts to run');
+  const models = (body.models as ModelId[] | undefined) ?? defaultModels(account, deps.env);
+  assertConfigured(models, deps.env);
+  const avatar = body.avatarId
+    ? await findAvatar(deps.db, account.id, brand.id, body.avatarId)
+    : await findDefaultAvatar(deps.db, account.id, brand.id);
+  if (body.avatarId && !avatar) throw errors.notFound('Avatar');
+
+  const runsPerModel = body.runsPerModel ?? 1;
+  const total = promptIds.length * models.length * runsPerModel;
+  const now = options.now ?? new Date();
+  const month = repository.usageMonth(now);
+  const limit = accountLimits(account).campaignRunsPerMonth;
+
+  const row = await withTransaction(deps.pool, async ({ db, executeSql }) => {
+    await lockAccount(db, account.id);
+    const used = await repository.runsUsed(db, account.id, month);
+    if (used + total > limit) {
+      throw new AppError(
+        'QUOTA_EXCEEDED',
+        `This campaign needs ${total} runs (${promptIds.length} prompts × ${models.length} models × ${runsPerModel} runs) but only ${Math.max(0, limit - used)} of the ${limit} monthly runs remain (${used} used in ${month})`,
+      );
+    }
+    const campaign = await repository.insertCampaign(db, {
+      id: newId('cmp'),
+      accountId: account.id,
+      brandId: brand.id,
+      topicId: body.topicId,
+      avatarId: avatar?.id ?? null,
+      models,
+      runsPerModel,
+      status: 'queued',
+      total,
+      trigger: options.trigger ?? 'api',
+      scheduleKey: options.scheduleKey ?? null,
+      createdAt: now,
+    });
+    const runRows = promptIds.flatMap((promptId) =>
+      models.flatMap((model) =>
+        Array.from({ length: runsPerModel }, (_, runIndex) => ({
+          id: newId('run'),
+          accountId: account.id,
+          brandId: brand.id,
+          campaignId: campaign.id,
+          promptId,
+          model,
+          runIndex,
+        })),
+      ),
+    );
+    await repository.insertRuns(db, runRows);
+    await repository.addUsage(db, account.id, month, total);
+    await deps.queue.enqueueRuns(executeSql, runRows);
+    return campaign;
+  });
+  return toCampaign(row);
+}
+
+export async function campaignResults(db: Db, accountId: string, campaignId: string) {
+  const counts = await repository.campaignRunCounts(db, accountId, campaignId);
+  return {
+    mentionRate: null,
+    byModel: counts.map((entry) => ({ model: entry.model, runs: entry.completed, failed: entry.failed, mentionRate: null })),
+  };
+}
+
