@@ -1,0 +1,199 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { createPerplexity } from '@ai-sdk/perplexity';
+import { generateText, type LanguageModel, type ToolSet } from 'ai';
+import { collectCitations } from './citations.js';
+import { MODELS, PROVIDER_CREDENTIAL_ENV, type ProviderId } from './models.js';
+import { classifyProviderError } from './provider-errors.js';
+import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from './types.js';
+
+type ProviderOptions = NonNullable<Parameters<typeof generateText>[0]['providerOptions']>;
+
+/** One call's model, plus the tools and options that make it search the web from the request's market. */
+interface ProviderCall {
+  model: LanguageModel;
+  tools?: ToolSet;
+  providerOptions?: ProviderOptions;
+}
+
+type Adapter = (providerModelId: string, request: AnswerRequest) => ProviderCall;
+
+const DEFAULT_BASE_URLS = {
+  openai: 'https://api.openai.com/v1',
+  anthropic: 'https://api.anthropic.com/v1',
+  google: 'https://generativelanguage.googleapis.com/v1beta',
+  perplexity: 'https://api.perplexity.ai',
+  mistral: 'https://api.mistral.ai/v1',
+  deepseek: 'https://api.deepseek.com/v1',
+  xai: 'https://api.x.ai/v1',
+} as const;
+
+function isOn(value: string | undefined): boolean {
+  return value !== undefined && ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase());
+}
+
+/** The ISO 3166 alpha-2 country (of a region code like US-CA too): all the providers' user-location fields accept. */
+function countryCode(country: string): string | undefined {
+  return /^([A-Z]{2})(-|$)/.exec(country.trim().toUpperCase())?.[1];
+}
+
+function approximateLocation(request: AnswerRequest) {
+  const country = countryCode(request.country);
+  return country ? { userLocation: { type: 'approximate' as const, country } } : {};
+}
+
+/**
+ * The provider packages each pin their own @ai-sdk/provider-utils, whose `unique symbol` schema
+ * brand makes one copy's tool unassignable to another's ToolSet; at runtime the brand is a shared
+ * Symbol.for, so the tool is the same.
+ */
+function providerTool(tool: object): ToolSet[string] {
+  return tool as ToolSet[string];
+}
+
+// Base URLs are always passed: left unset, some SDK providers would read process.env themselves.
+function openAiAdapter(env: NodeJS.ProcessEnv): Adapter {
+  const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || DEFAULT_BASE_URLS.openai });
+  if (!isOn(env.OPENAI_WEB_SEARCH)) return (modelId) => ({ model: openai.chat(modelId) });
+  return (modelId, request) => ({
+    model: openai.responses(modelId),
+    tools: { web_search: providerTool(openai.tools.webSearch(approximateLocation(request))) },
+  });
+}
+
+/** Each search is billed; a few are enough for one answer. */
+const ANTHROPIC_MAX_SEARCHES = 5;
+
+function anthropicAdapter(env: NodeJS.ProcessEnv): Adapter {
+  const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL || DEFAULT_BASE_URLS.anthropic });
+  const webSearch = isOn(env.ANTHROPIC_WEB_SEARCH);
+  return (modelId, request) => {
+    if (!webSearch) return { model: anthropic(modelId) };
+    const search = anthropic.tools.webSearch_20250305({ maxUses: ANTHROPIC_MAX_SEARCHES, ...approximateLocation(request) });
+    return { model: anthropic(modelId), tools: { web_search: providerTool(search) } };
+  };
+}
+
+function googleAdapter(env: NodeJS.ProcessEnv): Adapter {
+  const google = createGoogleGenerativeAI({
+    apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
+    baseURL: env.GOOGLE_BASE_URL || DEFAULT_BASE_URLS.google,
+  });
+  // Gemini's search grounding takes no location: the market is stated in the system text.
+  const grounding = isOn(env.GOOGLE_SEARCH_GROUNDING);
+  return (modelId) => ({
+    model: google(modelId),
+    ...(grounding && { tools: { google_search: providerTool(google.tools.googleSearch({})) } }),
+  });
+}
+
+function perplexityAdapter(env: NodeJS.ProcessEnv): Adapter {
+  const perplexity = createPerplexity({ apiKey: env.PERPLEXITY_API_KEY, baseURL: env.PERPLEXITY_BASE_URL || DEFAULT_BASE_URLS.perplexity });
+  return (modelId, request) => {
+    const country = countryCode(request.country);
+    return {
+      model: perplexity(modelId),
+      ...(country && { providerOptions: { perplexity: { web_search_options: { user_location: { country } } } } }),
+    };
+  };
+}
+
+function openAiCompatibleAdapter(name: string, baseURL: string, apiKey: string | undefined, modelOverride?: string): Adapter {
+  const provider = createOpenAICompatible({ name, baseURL, ...(apiKey && { apiKey }) });
+  return (modelId) => ({ model: provider.chatModel(modelOverride || modelId) });
+}
+
+function createAdapter(provider: ProviderId, env: NodeJS.ProcessEnv): Adapter | undefined {
+  switch (provider) {
+    case 'openai':
+      return openAiAdapter(env);
+    case 'anthropic':
+      return anthropicAdapter(env);
+    case 'google':
+      return googleAdapter(env);
+    case 'perplexity':
+      return perplexityAdapter(env);
+    case 'mistral':
+      return openAiCompatibleAdapter('mistral', env.MISTRAL_BASE_URL || DEFAULT_BASE_URLS.mistral, env.MISTRAL_API_KEY);
+    case 'deepseek':
+      return openAiCompatibleAdapter('deepseek', env.DEEPSEEK_BASE_URL || DEFAULT_BASE_URLS.deepseek, env.DEEPSEEK_API_KEY);
+    case 'xai':
+      return openAiCompatibleAdapter('xai', env.XAI_BASE_URL || DEFAULT_BASE_URLS.xai, env.XAI_API_KEY);
+    case 'openai-compatible':
+      return openAiCompatibleAdapter(
+        'openai-compatible',
+        env.OPENAI_COMPATIBLE_BASE_URL!,
+        env.OPENAI_COMPATIBLE_API_KEY,
+        env.OPENAI_COMPATIBLE_MODEL,
+      );
+    case 'simulated':
+      return undefined;
+  }
+}
+
+function credentialSecrets(env: NodeJS.ProcessEnv): string[] {
+  return Object.entries(env)
+    .filter(([name, value]) => /_API_KEY$/.test(name) && value !== undefined && value.length >= 8)
+    .map(([, value]) => value!);
+}
+
+function notConfigured(request: AnswerRequest, provider: ProviderId): LlmError {
+  const variable = PROVIDER_CREDENTIAL_ENV[provider];
+  const remedy = variable ? `set ${variable}` : 'it is answered by the simulator, not by a provider';
+  return new LlmError('not_configured', `${request.model} is not configured: ${remedy}`);
+}
+
+/** Gemini reports the serving model only as `modelVersion` in its body, which the SDK does not surface. */
+function reportedModelId(responseModelId: string, body: unknown): string {
+  const modelVersion = (body as { modelVersion?: unknown } | undefined)?.modelVersion;
+  return typeof modelVersion === 'string' && modelVersion ? modelVersion : responseModelId;
+}
+
+/** Answers every provider-backed model through the Vercel AI SDK; a provider without credentials answers not_configured. */
+export function createProviderEngine(env: NodeJS.ProcessEnv): AnswerEngine {
+  const adapters = new Map<ProviderId, Adapter>();
+  for (const [provider, variable] of Object.entries(PROVIDER_CREDENTIAL_ENV) as [ProviderId, string | undefined][]) {
+    const adapter = variable && env[variable] ? createAdapter(provider, env) : undefined;
+    if (adapter) adapters.set(provider, adapter);
+  }
+  const secrets = credentialSecrets(env);
+
+  return {
+    async answer(request: AnswerRequest): Promise<Answer> {
+      const { provider, providerModelId } = MODELS[request.model];
+      const adapter = adapters.get(provider);
+      if (!adapter) throw notConfigured(request, provider);
+
+      const started = performance.now();
+      let result: Awaited<ReturnType<typeof generateText>>;
+      try {
+        result = await generateText({
+          ...adapter(providerModelId, request),
+          system: request.system,
+          prompt: request.prompt,
+          // The job queue owns retries, so that a 429 delays the whole provider rather than one call.
+          maxRetries: 0,
+          abortSignal: AbortSignal.timeout(request.timeoutMs),
+        });
+      } catch (error) {
+        throw classifyProviderError(error, { model: request.model, timeoutMs: request.timeoutMs, secrets });
+      }
+      const latencyMs = Math.round(performance.now() - started);
+
+      if (result.finishReason === 'content-filter') {
+        const refusal = result.text ? `: ${result.text.slice(0, 200)}` : '';
+        throw new LlmError('content_filtered', `${request.model}: the provider declined to answer${refusal}`);
+      }
+      return {
+        text: result.text,
+        citations: collectCitations(result.sources, result.response.body),
+        usage: { inputTokens: result.usage.inputTokens ?? null, outputTokens: result.usage.outputTokens ?? null },
+        providerModelId: reportedModelId(result.response.modelId, result.response.body),
+        latencyMs,
+        simulated: false,
+      };
+    },
+  };
+}
