@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from './index.js';
+import type { AnalyzerOptions, BrandConfig } from './index.js';
+
+const kinsta: BrandConfig = { name: 'Kinsta', aliases: [], domain: 'kinsta.com' };
+
+const analyze = (answer: string, brand: BrandConfig = kinsta, options: AnalyzerOptions = {}, language = 'en') =>
+  createAnalyzer(brand, options).analyze({ answer, citations: [], language });
+const names = (answer: string, brand?: BrandConfig, options?: AnalyzerOptions, language?: string) =>
+  analyze(answer, brand, options, language).competitors.map((competitor) => competitor.name);
+
+describe('competitors', () => {
+  it('reads options from numbered list items and ranks the brand among them', () => {
+    const result = analyze(
+      'Here are the best hosts:\n\n1. **SiteGround** – cheap intro prices.\n2. **Kinsta** – Google Cloud.\n3. **WP Engine** – enterprise tools.\n\n' +
+        '### Tips\n- **Pricing:** watch renewals.\n- **Support:** test the chat.\n\nCheck reviews on Trustpilot or G2.',
+    );
+    expect(result.competitors).toEqual([
+      { name: 'SiteGround', position: 1, mentionCount: 1 },
+      { name: 'WP Engine', position: 3, mentionCount: 1 },
+    ]);
+    expect(result.brandPosition).toBe(2);
+  });
+
+  it('reads the first column of a comparison table, not its attribute rows', () => {
+    const answer =
+      '| Host | Staging | Price |\n|---|---|---|\n| **Krystal** | Yes | £7 |\n| **Fasthosts** | No | £5 |\n| Kinsta | Yes | $35 |\n\n' +
+      '| Kriterium | Wert |\n|---|---|\n| Komfort | hoch |\n| Reichweite | gut |';
+    expect(names(answer)).toEqual(['Krystal', 'Fasthosts']);
+  });
+
+  it('takes names from headings that compare two options', () => {
+    const hoka = { name: 'Hoka', aliases: ['HOKA'], domain: 'hoka.com' };
+    const answer = '## Nike Pegasus 41 vs. Brooks Ghost 16\n\nThe **Pegasus 41** is snappier; the **Ghost 16** is softer. Also consider the Hoka Mach 6.';
+    const result = analyze(answer, hoka);
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Nike Pegasus 41', 'Brooks Ghost 16']);
+    expect(result.brandPosition).toBe(3);
+  });
+
+  it('finds options enumerated in running text after words that announce them', () => {
+    const answer = 'For a hobby blog, cheap shared hosting from providers like Hostinger or IONOS is enough. Popular managed hosts include WP Engine, SiteGround, Rocket.net and Pressable.';
+    expect(names(answer)).toEqual(['Hostinger', 'IONOS', 'WP Engine', 'SiteGround', 'Rocket.net', 'Pressable']);
+  });
+
+  it('accepts names enumerated together with the brand', () => {
+    expect(names('Compare SiteGround with premium managed hosts like Kinsta and WP Engine.')).toEqual(['WP Engine']);
+    expect(names('If you want simplicity, look at Kinsta and Pressable.')).toEqual(['Pressable']);
+  });
+
+  it('ignores sentence starters, labels, places and review sites', () => {
+    const answer =
+      'Great question! In London, most agencies host with **Kinsta**.\n\n**Key differences**\n- **Ease of use:** both are fine.\n- **Free tier:** none.\n\n' +
+      'Finally, read Trustpilot reviews and ask on Reddit.';
+    expect(names(answer)).toEqual([]);
+  });
+
+  it('keeps former names and owners out', () => {
+    const brevo = { name: 'Brevo', aliases: ['Sendinblue'], domain: 'brevo.com' };
+    const answer = '- **Kit (formerly ConvertKit)** – creators.\n- **Mailjet** – owned by Sinch.\n- **Brevo** – EU based.';
+    expect(names(answer, brevo)).toEqual(['Kit', 'Mailjet']);
+  });
+
+  it('merges longer and shorter spellings of one competitor and counts its mentions', () => {
+    const answer = 'Leaving Zoho CRM is common.\n\n1. **Pipedrive** – simple.\n2. **Zoho** – flexible, but Zoho’s setup takes time.';
+    const result = analyze(answer, { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' });
+    expect(result.competitors).toEqual([{ name: 'Zoho CRM', position: 1, mentionCount: 3 }]);
+    expect(result.brandPosition).toBe(2);
+  });
+
+  it('does not report the brand’s own products as competitors', () => {
+    const hoka = { name: 'Hoka', aliases: [], domain: 'hoka.com' };
+    const answer = '1. **Hoka Clifton 9** – soft.\n2. **Brooks Ghost 16** – smooth.\n\n| Shoe | Drop |\n|---|---|\n| Clifton 9 | 5 mm |\n| Ghost 16 | 12 mm |';
+    expect(names(answer, hoka)).toEqual(['Brooks Ghost 16']);
+  });
+
+  it('keeps a name that reads like a label when a table lists names', () => {
+    const brand = { name: 'HelloFresh', aliases: [], domain: 'hellofresh.com' };
+    const answer = '| Service | Price |\n|---|---|\n| HelloFresh | $9 |\n| Home Chef | $10 |\n| Factor | $11 |';
+    expect(names(answer, brand)).toEqual(['Home Chef', 'Factor']);
+  });
+
+  it('reads cues before an article and after the name', () => {
+    expect(names('Compare aggregators such as Kayak or Priceline first.')).toEqual(['Kayak', 'Priceline']);
+    expect(names('If you want something modern, Attio is worth a look.')).toEqual(['Attio']);
+  });
+
+  it('uses competitors learned from earlier answers when given', () => {
+    const answer = 'Kinsta is fast, though some still prefer Cloudways for price.';
+    expect(names(answer)).toEqual([]);
+    expect(names(answer, kinsta, { knownCompetitors: ['Cloudways'] })).toEqual(['Cloudways']);
+  });
+
+  it('reads list heads in Japanese and Chinese answers', () => {
+    const brand = { name: 'kintone', aliases: [], domain: 'kintone.cybozu.co.jp' };
+    const answer = '## おすすめ\n\n1. **Salesforce** – 定番。\n2. **サイボウズ Office**：国内で人気。\n3. **kintone**：アプリ作成。\n\n### 選び方\n- **価格**：比較。\n- **機能**：確認。';
+    const result = analyze(answer, brand, {}, 'ja');
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Salesforce', 'サイボウズ Office']);
+    expect(result.brandPosition).toBe(3);
+  });
+});

@@ -1,0 +1,135 @@
+import { Slot } from './candidates.js';
+import type { Mention } from './candidates.js';
+import type { Entity } from './entities.js';
+import { Evidence } from './evidence.js';
+import type { EvidenceContext } from './evidence.js';
+import { INCIDENTAL_NAMES } from './lexicon.js';
+import { findSeries } from './series.js';
+import { CAPITAL } from './shapes.js';
+import type { Series } from './series.js';
+
+export type { EvidenceContext } from './evidence.js';
+
+/** Chooses the entities the answer puts forward as options. */
+export function selectCompetitors(context: EvidenceContext, mentions: readonly Mention[]): Set<Entity> {
+  const evidence = new Evidence(context);
+  const optionGroups = findOptionGroups(evidence, mentions);
+  const accepted = new Set<Entity>();
+  for (const mention of mentions) {
+    const entity = context.entityOf.get(mention)!;
+    if (entity.isBrand || accepted.has(entity)) continue;
+    if (acceptMention(evidence, mention, entity, optionGroups)) accepted.add(entity);
+  }
+  acceptEnumerated(evidence, findSeries(context.doc, mentions), accepted, labelledItems(evidence, mentions, optionGroups));
+  for (const entity of accepted) {
+    if (entity.known < 0 && INCIDENTAL_NAMES.has(entity.forms[0]!.join(' '))) accepted.delete(entity);
+  }
+  return accepted;
+}
+
+/** Lists, tables and numbered headings whose items are options rather than labels. */
+function findOptionGroups(evidence: Evidence, mentions: readonly Mention[]): Set<number> {
+  const groups = new Map<number, Mention[]>();
+  for (const mention of mentions) {
+    if (mention.group === -1) continue;
+    const members = groups.get(mention.group);
+    if (members) members.push(mention);
+    else groups.set(mention.group, [mention]);
+  }
+  const optionGroups = new Set<number>();
+  // Top-level groups first: a list nested under an option describes that option.
+  const ordered = [...groups.values()].sort((a, b) => Number(a[0]!.parent !== null) - Number(b[0]!.parent !== null));
+  for (const members of ordered) {
+    const parent = members[0]!.parent;
+    if (parent && (optionGroups.has(parent.group) || evidence.context.entityOf.get(parent)!.isBrand)) continue;
+    if (isOptionGroup(evidence, members)) optionGroups.add(members[0]!.group);
+  }
+  return optionGroups;
+}
+
+/**
+ * Items of one list are alike: names among names, labels among labels. Words with no
+ * evidence either way count as names unless labels outnumber them.
+ */
+function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean {
+  let names = 0;
+  let labels = 0;
+  for (const member of members) {
+    const entity = evidence.context.entityOf.get(member)!;
+    if (evidence.isLabel(member, false)) labels++;
+    else if (entity.isBrand || evidence.isName(entity) || evidence.hasCapitalizedWords(member)) names++;
+    else if (evidence.looksLikeCommonWord(member)) labels++;
+  }
+  const unknown = members.length - names - labels;
+  const header = members[0]!.slot === Slot.TableHeader;
+  const allMarked = members.every((member) => member.marked);
+  const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header;
+  return names + unknown > labels && (names > 0 || unknownSuffice);
+}
+
+function acceptMention(evidence: Evidence, mention: Mention, entity: Entity, optionGroups: ReadonlySet<number>): boolean {
+  const first = evidence.context.doc.tokens[mention.firstToken]!;
+  if (evidence.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
+  switch (mention.slot) {
+    case Slot.ListHead:
+    case Slot.TableFirstColumn:
+    case Slot.TableHeader:
+      if (optionGroups.has(mention.group)) return !evidence.isLabel(mention, mention.marked);
+      return !evidence.isLabel(mention, false) && evidence.isName(entity);
+    case Slot.Bold:
+      if (evidence.isLabel(mention, false)) return false;
+      if (evidence.opensLabelledParagraph(mention)) return evidence.isName(entity);
+      return (first.flags & CAPITAL) !== 0 || evidence.isName(entity);
+    case Slot.Link:
+      return !evidence.isLabel(mention, false) && (entity.known >= 0 || evidence.linkNamesItsSite(mention));
+    case Slot.Heading:
+      return !evidence.isLabel(mention, false) && evidence.hasDistinctiveWord(mention);
+    case Slot.Prose:
+      return entity.known >= 0;
+  }
+}
+
+/**
+ * Names enumerated with an option, or after words that announce options, are options too:
+ * "look at Pipedrive and Capsule", "providers like Hostinger or IONOS".
+ */
+function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepted: Set<Entity>, labelledLines: ReadonlySet<number>): void {
+  const { context } = evidence;
+  const isOption = (member: Mention): boolean => {
+    const entity = context.entityOf.get(member)!;
+    return (entity.isBrand || accepted.has(entity)) && !context.related.has(member);
+  };
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const { members, cued, weakCue, compared } of series) {
+      const withOption = members.some(isOption);
+      // A single example given for a labelled feature ("**CDN:** such as Cloudflare") or
+      // after "include" ("plans include Cloudflare") is not an option; an enumeration is.
+      const inLabelledItem = labelledLines.has(context.doc.tokens[members[0]!.firstToken]!.line);
+      const cueCounts = cued && (members.length > 1 || (!inLabelledItem && !weakCue));
+      if (!withOption && !compared && !cueCounts) continue;
+      const onlyCued = !compared && !withOption;
+      for (const member of members) {
+        const entity = context.entityOf.get(member)!;
+        if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(member)) continue;
+        // After a cue alone, a single capitalised noun proves nothing in German.
+        const single = member.endToken - member.firstToken === 1;
+        if (onlyCued && context.capitalisesNouns && !member.marked && single && !evidence.hasDistinctiveWord(member)) continue;
+        accepted.add(entity);
+        changed = true;
+      }
+    }
+  }
+}
+
+/** Lines of list items whose head is a label ("**Integrations:** tools like …"). */
+function labelledItems(evidence: Evidence, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<number> {
+  const lines = new Set<number>();
+  for (const mention of mentions) {
+    if (mention.slot === Slot.ListHead && !optionGroups.has(mention.group) && evidence.isLabel(mention, false)) {
+      lines.add(evidence.context.doc.tokens[mention.firstToken]!.line);
+    }
+  }
+  return lines;
+}

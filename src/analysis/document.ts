@@ -1,0 +1,78 @@
+import { LineKind, LineScanner } from './tokenizer.js';
+import type { Hidden, Line, Token } from './tokenizer.js';
+import type { TextUrl } from './urls.js';
+
+export { Flag, LineKind } from './tokenizer.js';
+export type { Line, Token } from './tokenizer.js';
+
+export interface AnswerDocument {
+  text: string;
+  tokens: Token[];
+  lines: Line[];
+}
+
+const LIST_MARKER = /^(\s*)(?:[-*+•]|(\d{1,3})[.)])\s+/;
+const HEADING_MARKER = /^\s{0,3}(#{1,6})\s+/;
+const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
+const NUMBERING = /^(?:\*\*|__)?\s*\d{1,3}[.)]\s/;
+const BOLD_ONLY = /^(\*\*|__)(?:(?!\1).)+\1[:.]?$/;
+const CITATION_MARKER = /\[\^?\d{1,3}\]|【\d{1,3}[^】]*】/g;
+
+
+/** Splits the answer into lines and tokens, hiding URLs and citation markers from names. */
+export function parseAnswer(text: string, urls: readonly TextUrl[]): AnswerDocument {
+  const hidden: Hidden[] = urls.map((url) => ({ start: url.hideStart, end: url.hideEnd }));
+  if (text.indexOf('[') >= 0 || text.indexOf('【') >= 0) {
+    for (const match of text.matchAll(CITATION_MARKER)) hidden.push({ start: match.index, end: match.index + match[0].length });
+    hidden.sort((a, b) => a.start - b.start);
+  }
+  const scanner = new LineScanner(text, hidden, urls.filter((url) => url.textStart >= 0));
+  const lines: Line[] = [];
+  let tableRow = -1;
+  let lineStart = 0;
+  while (lineStart <= text.length) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const line: Line = { kind: LineKind.Blank, depth: 0, numbered: false, boldOnly: false, firstToken: scanner.tokens.length, endToken: 0, tableRow: -1 };
+    const contentStart = classifyLine(text.slice(lineStart, lineEnd), line) + lineStart;
+    if (line.kind === LineKind.TableRow) {
+      tableRow++;
+      line.tableRow = tableRow;
+    } else if (line.kind !== LineKind.TableSeparator) tableRow = -1;
+    if (line.kind !== LineKind.Blank && line.kind !== LineKind.TableSeparator) {
+      const content = text.slice(contentStart, lineEnd).trim();
+      if (NUMBERING.test(content)) line.numbered = true;
+      line.boldOnly = line.kind !== LineKind.TableRow && BOLD_ONLY.test(content);
+      scanner.scan(contentStart, lineEnd, lines.length, line);
+    }
+    line.endToken = scanner.tokens.length;
+    lines.push(line);
+    lineStart = lineEnd + 1;
+  }
+  return { text, tokens: scanner.tokens, lines };
+}
+
+/** Sets the kind and depth of a line; returns where its content starts. */
+function classifyLine(raw: string, line: Line): number {
+  const trimmed = raw.trim();
+  if (!trimmed) return 0;
+  if (trimmed.startsWith('|')) {
+    line.kind = TABLE_SEPARATOR.test(trimmed) ? LineKind.TableSeparator : LineKind.TableRow;
+    return 0;
+  }
+  let match = HEADING_MARKER.exec(raw);
+  if (match) {
+    line.kind = LineKind.Heading;
+    line.depth = match[1]!.length;
+    return match[0].length;
+  }
+  match = LIST_MARKER.exec(raw);
+  if (match) {
+    line.kind = LineKind.ListItem;
+    line.depth = match[1]!.replace(/\t/g, '    ').length;
+    line.numbered = match[2] !== undefined;
+    return match[0].length;
+  }
+  line.kind = LineKind.Paragraph;
+  return 0;
+}

@@ -1,0 +1,152 @@
+import type { AnswerDocument, Token } from './document.js';
+import { Slot } from './candidates.js';
+import type { Mention } from './candidates.js';
+import { FUNCTION_WORDS, GENERIC_SUFFIXES, LABEL_WORDS, PRODUCT_WORDS } from './lexicon.js';
+import type { NameSpan } from './matcher.js';
+import { CAPITAL, isDistinctiveToken } from './shapes.js';
+
+/** One company or product named in an answer, with every mention that refers to it. */
+export interface Entity {
+  isBrand: boolean;
+  /** Index into the analyzer's known competitors, -1 when discovered from this answer. */
+  known: number;
+  forms: string[][];
+  /** Distinctive later words of its names: "Clifton" in "Hoka Clifton 9". */
+  subWords: Set<string>;
+  mentions: Mention[];
+}
+
+
+const norms = (tokens: readonly Token[], from: number, to: number): string[] => {
+  const words: string[] = [];
+  for (let i = from; i < to; i++) words.push(tokens[i]!.norm);
+  return words;
+};
+
+function isPrefix(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length > b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether a word can stand for a maker or product line when it starts or continues a name. */
+const isIdentifyingWord = (word: string): boolean =>
+  word.length >= 3 && !/^\d+$/.test(word) && !FUNCTION_WORDS.has(word) && !LABEL_WORDS.has(word) && !PRODUCT_WORDS.has(word) && !GENERIC_SUFFIXES.has(word);
+
+const overlaps = (span: NameSpan, mention: Mention): boolean =>
+  span.firstToken < mention.endToken && mention.firstToken < span.endToken;
+
+const newEntity = (isBrand: boolean, known: number): Entity => ({ isBrand, known, forms: [], subWords: new Set(), mentions: [] });
+
+/** The entities of one answer, indexed by the words that identify them. */
+class EntityIndex {
+  readonly brand = newEntity(true, -1);
+  readonly entities: Entity[] = [];
+  readonly entityOf = new Map<Mention, Entity>();
+  private readonly byKnown = new Map<number, Entity>();
+  private readonly byMaker = new Map<string, Entity>();
+  private readonly bySubWord = new Map<string, Entity>();
+  /** Entities by the first word of each of their names, to find longer and shorter spellings. */
+  private readonly byFirstWord = new Map<string, Entity[]>();
+  private readonly formKeys = new Map<Entity, Set<string>>();
+
+  constructor(private readonly tokens: readonly Token[]) {}
+
+  /** The entity with a longer or shorter spelling of the same name. */
+  findByName(words: readonly string[]): Entity | undefined {
+    const sharing = this.byFirstWord.get(words[0]!);
+    return sharing?.find((candidate) => candidate.forms.some((form) => isPrefix(form, words) || isPrefix(words, form)));
+  }
+
+  /** The entity whose maker or product line the words start with. */
+  findByRelation(words: readonly string[]): Entity | undefined {
+    return this.byMaker.get(words[0]!) ?? this.bySubWord.get(words[0]!);
+  }
+
+  known(owner: number): Entity {
+    let entity = this.byKnown.get(owner);
+    if (!entity) {
+      entity = newEntity(false, owner);
+      this.byKnown.set(owner, entity);
+      this.entities.push(entity);
+    }
+    return entity;
+  }
+
+  create(): Entity {
+    const entity = newEntity(false, -1);
+    this.entities.push(entity);
+    return entity;
+  }
+
+  addForm(entity: Entity, words: string[]): void {
+    let keys = this.formKeys.get(entity);
+    if (!keys) this.formKeys.set(entity, (keys = new Set()));
+    const key = words.join(' ');
+    if (keys.has(key)) return;
+    keys.add(key);
+    entity.forms.push(words);
+    const sharing = this.byFirstWord.get(words[0]!);
+    if (!sharing) this.byFirstWord.set(words[0]!, [entity]);
+    else if (!sharing.includes(entity)) sharing.push(entity);
+  }
+
+  remember(entity: Entity, mention: Mention, words: string[]): void {
+    const tokens = this.tokens;
+    entity.mentions.push(mention);
+    this.entityOf.set(mention, entity);
+    this.addForm(entity, words);
+    if (tokens[mention.firstToken]!.flags & CAPITAL && isIdentifyingWord(words[0]!) && !this.byMaker.has(words[0]!)) {
+      this.byMaker.set(words[0]!, entity);
+    }
+    if (mention.slot === Slot.Prose || mention.slot === Slot.Link || mention.slot === Slot.TableHeader) return;
+    for (let i = mention.firstToken + 1; i < mention.endToken; i++) {
+      const word = tokens[i]!.norm;
+      if ((tokens[i]!.flags & CAPITAL || isDistinctiveToken(tokens[i]!)) && isIdentifyingWord(word) && !this.bySubWord.has(word)) {
+        entity.subWords.add(word);
+        this.bySubWord.set(word, entity);
+      }
+    }
+  }
+}
+
+export interface EntityGrouping {
+  brand: Entity;
+  entities: Entity[];
+  entityOf: Map<Mention, Entity>;
+  /** Mentions grouped by maker or product line rather than by name ("Adobe Fonts" under "Adobe Express"). */
+  related: Set<Mention>;
+}
+
+/**
+ * Groups mentions into entities: the same name written longer or shorter ("Zoho" and
+ * "Zoho CRM"), another product of the same maker ("Varo Believe" after "Varo"), or a
+ * product line named without its maker ("Pegasus 41" after "Nike Pegasus 41").
+ */
+export function groupMentions(
+  doc: AnswerDocument,
+  mentions: readonly Mention[],
+  brandSpans: readonly NameSpan[],
+  knownSpans: readonly NameSpan[],
+): EntityGrouping {
+  const tokens = doc.tokens;
+  const index = new EntityIndex(tokens);
+  const related = new Set<Mention>();
+  for (const mention of mentions) {
+    const words = norms(tokens, mention.firstToken, mention.endToken);
+    let entity: Entity | undefined;
+    for (const span of brandSpans) if (overlaps(span, mention)) entity = index.brand;
+    if (!entity) {
+      for (const span of knownSpans) if (!entity && overlaps(span, mention)) entity = index.known(span.owner);
+    }
+    entity ??= index.findByName(words);
+    if (!entity) {
+      entity = index.findByRelation(words);
+      if (entity) related.add(mention);
+    }
+    index.remember(entity ?? index.create(), mention, words);
+  }
+  for (const span of brandSpans) index.addForm(index.brand, norms(tokens, span.firstToken, span.endToken));
+  return { brand: index.brand, entities: index.entities, entityOf: index.entityOf, related };
+}
+

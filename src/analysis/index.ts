@@ -1,0 +1,97 @@
+import { findMentions, Slot } from './candidates.js';
+import type { Mention } from './candidates.js';
+import { selectCompetitors } from './competitors.js';
+import { parseAnswer } from './document.js';
+import type { AnswerDocument } from './document.js';
+import { groupMentions } from './entities.js';
+import type { Entity } from './entities.js';
+import { NameMatcher } from './matcher.js';
+import type { NameSpan } from './matcher.js';
+import { countOccurrences } from './occurrences.js';
+import type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig } from './types.js';
+import { collectSources, findTextUrls, registrableDomain } from './urls.js';
+
+export type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig, CompetitorResult } from './types.js';
+export type { Source } from './urls.js';
+export { normalizeUrl, registrableDomain } from './urls.js';
+export { competitorKey } from './text.js';
+
+export interface Analyzer {
+  analyze(input: AnswerInput): AnswerAnalysis;
+}
+
+/** German and Luxembourgish write every noun with a capital. */
+const NOUN_CAPITALISING_LANGUAGES = new Set(['de', 'lb']);
+
+const domainLabel = (domain: string | null): string => (domain ? domain.split('.')[0]!.replace(/[^\p{L}\p{N}]/gu, '') : '');
+
+/** Builds the name automata for one brand once; `analyze` then runs on every answer. */
+export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}): Analyzer {
+  const brandMatcher = new NameMatcher([[brand.name, ...brand.aliases]]);
+  const knownNames = (options.knownCompetitors ?? []).filter((name) => name.trim() !== '');
+  const knownMatcher = new NameMatcher(knownNames.map((name) => [name]));
+  const brandDomain = brand.domain ? registrableDomain(brand.domain) : null;
+
+  return {
+    analyze(input: AnswerInput): AnswerAnalysis {
+      const answer = input.answer ?? '';
+      const textUrls = findTextUrls(answer);
+      const sources = collectSources(textUrls, input.citations ?? []);
+      const doc = parseAnswer(answer, textUrls);
+      const brandSpans = brandMatcher.find(doc);
+      const knownSpans = knownMatcher.find(doc).filter((span) => !brandSpans.some((other) => spansOverlap(span, other)));
+      const mentions = withNameMentions(findMentions(doc), [...brandSpans, ...knownSpans]);
+      const { entityOf, related } = groupMentions(doc, mentions, brandSpans, knownSpans);
+      const context = {
+        doc,
+        capitalisesNouns: NOUN_CAPITALISING_LANGUAGES.has(input.language?.slice(0, 2).toLowerCase() ?? ''),
+        entityOf,
+        related,
+        sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
+        linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
+      };
+      const chosen = [...selectCompetitors(context, mentions)];
+      const occurrences = countOccurrences(doc, chosen);
+      const brandFirst = brandSpans[0]?.firstToken ?? -1;
+      const ranked = chosen
+        .map((entity) => ({ entity, ...occurrences.get(entity)! }))
+        .sort((a, b) => a.first - b.first);
+      const competitorsBeforeBrand = ranked.filter((entry) => entry.first < brandFirst).length;
+      return {
+        brandMentioned: brandSpans.length > 0,
+        mentionCount: brandSpans.length,
+        brandPosition: brandSpans.length > 0 ? competitorsBeforeBrand + 1 : null,
+        competitors: ranked.map((entry, index) => ({
+          name: displayName(doc, entry.entity),
+          position: index + 1 + (brandFirst >= 0 && entry.first > brandFirst ? 1 : 0),
+          mentionCount: entry.count,
+        })),
+        sources,
+        brandDomainCited: brandDomain !== null && sources.some((source) => source.domain === brandDomain),
+      };
+    },
+  };
+}
+
+const spansOverlap = (a: NameSpan, b: NameSpan): boolean => a.firstToken < b.endToken && b.firstToken < a.endToken;
+
+/** The brand or a known name found where no mention was seen becomes a mention of its own. */
+function withNameMentions(mentions: Mention[], spans: readonly NameSpan[]): Mention[] {
+  const extra: Mention[] = [];
+  for (const span of spans) {
+    if (mentions.some((mention) => mention.firstToken < span.endToken && span.firstToken < mention.endToken)) continue;
+    extra.push({ firstToken: span.firstToken, endToken: span.endToken, writtenEnd: span.endToken, slot: Slot.Prose, group: -1, trimmed: false, innerLowercase: false, marked: false, parent: null });
+  }
+  return extra.length === 0 ? mentions : [...mentions, ...extra].sort((a, b) => a.firstToken - b.firstToken);
+}
+
+/** The entity's name as first written, without Markdown emphasis. */
+function displayName(doc: AnswerDocument, entity: Entity): string {
+  const mention = entity.mentions.reduce((earliest, next) => (next.firstToken < earliest.firstToken ? next : earliest));
+  const end = mention.slot === Slot.ListHead || mention.slot === Slot.TableFirstColumn ? mention.writtenEnd : mention.endToken;
+  return doc.text
+    .slice(doc.tokens[mention.firstToken]!.start, doc.tokens[end - 1]!.end)
+    .replace(/[*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,182 @@
+// Generic word lists about answers in general, never about one brand or category.
+// All entries are folded (lower-case, no accents) to compare with token norms.
+
+const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+
+/** Lower-case words inside multi-word names: "Marcus by Goldman Sachs", "Velo de Ville". */
+export const JOINING_WORDS = words('by de of for von van der la le du des del da do dos di');
+
+/** Words that coordinate two names ("Notion or Airtable", "Gazelle oder Kalkhoff"). */
+export const ALTERNATIVE_WORDS = words(`or ou oder o eller tai lub czy`);
+
+/** Words that set two names against each other ("Pipedrive vs HubSpot"). */
+export const COMPARISON_WORDS = words(`vs versus contra contre gegen tegen`);
+
+export const ARTICLES = words('the a an le la les l un une el los las lo o os as um uma der die das den dem ein eine il gli het een');
+
+/** "formerly Sendinblue", "antes operaba como Ctrip": what follows is a former name, not an option. */
+export const FORMER_NAME_WORDS = words(`
+  formerly previously anciennement ex ehemals fruher vormals antes antiguamente anteriormente precedentemente
+  gia voorheen dawniej tidigare tidligere aiemmin
+`);
+
+/** "In Barcelona, Expedia and Booking …": a place before a comma is not part of the enumeration after it. */
+export const PLACE_PREPOSITIONS = words('in en a au aux im em no na nos nas nel nella nei op w we pa at');
+
+/** Folded phrases that announce options: the words just before a name are compared with them. */
+export const OPTION_CUES: readonly string[] = `
+  like, such as, e.g, eg, including, include, includes, alternatives, alternative, alternatives to, options,
+  options like, compared with, compared to, than, over, instead of, rather than, look at, consider, try, shortlist,
+  recommend, option is, options are, pick is, picks are, choice is, choose, pick, go with, opt for, start with,
+  switch to, check out, try on, try out, leave, leaving, switch from, switching from, move off, moving off, move away from,
+  moving away from, migrate from, migrating from, coming from, replace, replacing,
+  comme, tel que, telle que, tels que, telles que, par exemple, notamment, plus que, moins que, mieux que,
+  plutot que, face a, quitter, remplacer, choisir,
+  wie, z.b, z b, etwa, beispielsweise, als, statt, anstelle von, wechseln von, ersetzen,
+  como, tipo, por ejemplo, por exemplo, incluyen, incluem, frente a, en lugar de, em vez de, mas que, mais que,
+  menos que, mejor que, melhor que, dejar, sustituir, substituir, sair do, sair da,
+  come, ad esempio, per esempio, rispetto a, lasciare, sostituire,
+  zoals, bijvoorbeeld, dan, jak, np, takie jak, som, t.ex, fx, f.eks, eksempelvis, kuten, esim`
+  .split(',')
+  .map((cue) => cue.trim());
+
+/** Folded phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
+export const OPTION_CUES_AFTER: readonly string[] = `
+  is worth, are worth, is also worth, are also worth, is another, is also a good, is a good option, is a solid,
+  is a great option, is an excellent, is a strong, is a popular, est une alternative, est aussi, vaut le coup,
+  ist eine alternative, lohnt sich, es otra, merece la pena, vale la pena, e outra, vale a pena, e un'altra`
+  .split(',')
+  .map((cue) => cue.trim());
+
+/** Cues that also introduce features ("plans include Cloudflare"): only an enumeration after them counts. */
+export const WEAK_OPTION_CUES = words('include includes including incluyen incluem');
+
+/** Single words that end an option cue; at the start of a sentence they are not part of a name ("Consider Kit"). */
+export const CUE_VERBS: ReadonlySet<string> = new Set(
+  OPTION_CUES.filter((cue) => !cue.includes(' ') && cue.length > 3).concat(['compare', 'choose', 'pick', 'try', 'use']),
+);
+
+/** Conjunctions meaning "and"; folded to "&" so "Riese und Müller" matches "Riese & Müller". */
+export const AND_WORDS = words(`and und et y e en och og ja i ve`);
+
+/**
+ * Function words that start sentences and headings. A capitalised word from this list
+ * says nothing about a name ("The best option", "Pour un PEA").
+ */
+export const FUNCTION_WORDS = words(`
+  a an the this that these those it its if when while where why how what which who whose
+  after before since during until because although though unless once whether use using
+  for from with without to in on at by as of or and but so than then also both each every
+  all any some many most more less few several other another such here there our your my
+  their his her we you they i he she is are was were be been being do does did can could
+  should would will may might must not no yes just only very much well even still yet
+  le la les un une des du de d l ce cet cette ces pour par avec sans dans sur en et ou mais
+  si quand comme plus moins tres tout tous toutes chaque votre vos notre nos leur leurs il
+  elle ils elles on nous vous je est sont a ont qui que quoi dont ou aussi
+  der die das ein eine einen einem einer dem den des fur mit ohne im am um auf aus bei zu
+  und oder aber wenn wie was wer welche welcher welches dein deine ihr ihre sie er es wir
+  ist sind auch noch nur sehr alle jede jeder viele mehr weniger
+  el los las lo una unos unas por para con sin en y o pero si cuando como mas menos muy
+  todo todos cada tu tus su sus nuestro es son tambien
+  o os as um uma uns umas por para com sem em no na nos nas e ou mas se quando como mais
+  menos muito todo todos cada seu sua seus suas voce e sao tambem
+  il lo gli per con senza nel nella e ma se quando come piu meno molto ogni
+  het een en of maar als voor met zonder op bij van zijn ook
+  och att for med utan pa av som ar det den en ett
+`);
+
+/**
+ * Nouns that answers use as labels for aspects rather than as names
+ * ("**Pricing:** …", "**Fazit**", "| Kriterium |"). Folded.
+ */
+export const LABEL_WORDS = words(`
+  price prices pricing cost costs fee fees budget value features feature support performance
+  security speed reliability uptime integration integrations scalability usability design
+  durability fit weight comfort cushioning stability feel ride versatility verdict summary
+  conclusion recommendation recommendations tip tips note notes pros cons advantages
+  disadvantages drawbacks limitations strengths weaknesses overview comparison alternatives
+  options option example examples sources source references resources faq step steps warning
+  caution important update automation reporting analytics templates deliverability trial
+  credit invoicing savings checking insurance rates interest fit sizing availability access
+  service services setup onboarding migration backups storage bandwidth email sms ease best
+  verdict takeaway takeaways answer why how what when where who which bottom line quick
+  total monthly annual yearly free paid plan plans tier tiers model models brand brands app
+  apps tool tools software platform platforms provider providers product products shoe shoes
+  bank banks account accounts card cards host hosts hosting crm category criteria criterion
+  feature factor factors requirement requirements consideration considerations result results
+  prix tarif tarifs frais cout couts avantages inconvenients conseil conseils resume exemple
+  exemples limites application service assurances epargne fonctionnalites securite offre
+  offres carte cartes banque banques produit produits marque marques texture fini
+  preis preise kosten vorteile nachteile fazit tipp tipps hinweis hinweise empfehlung
+  empfehlungen starken schwachen reichweite akku motor wartung fahrwerk verarbeitung komfort
+  leasing forderung probefahrt beispiel kriterium kriterien ausstattung gewicht marke marken
+  modell modelle typisches alternativen zusammenfassung vergleich
+  precio precios coste costo comisiones ventajas inconvenientes consejos resumen conclusion
+  recomendacion cancelacion fidelidad paquetes tasas opciones plataforma plataformas tipo
+  preco precos custo vantagens desvantagens dicas conclusao recomendacao plano planos teste
+  prezzo prezzi costi vantaggi svantaggi consigli riepilogo conclusione
+  prijs kosten voordelen nadelen tips conclusie samenvatting
+  cena ceny koszt zalety wady podsumowanie
+  pris kostnad fordelar nackdelar sammanfattning fordele ulemper hinta edut haitat yhteenveto
+  key resumo verdict bonus
+  uk eu us usa ai ia ki api sms cdn spf vat atm apy apr fdic gdpr rgpd dsgvo ssl ssh php seo
+  b2b b2c saas faq diy msrp nif iban pea etf iva tva mwst kyc pdf usb gps led tv ux ui
+`);
+
+/** Endings of abstract nouns ("Durability", "Verarbeitung", "Cancelación"), folded. */
+export const ABSTRACT_NOUN_ENDINGS: readonly string[] = [
+  'tion', 'sion', 'ity', 'ness', 'ment', 'ance', 'ence', 'ship', 'ung', 'heit', 'keit', 'schaft', 'itat', 'ite',
+  'cion', 'dad', 'miento', 'ncia', 'cao', 'dade', 'mento', 'zione', 'ita', 'nza', 'heid', 'osc', 'anie', 'enie', 'ning',
+];
+
+/** Labels of Chinese, Japanese and Korean answers ("価格", "优点", "장점"). */
+export const IDEOGRAPHIC_LABELS: ReadonlySet<string> = new Set(
+  `価格 料金 費用 特徴 メリット デメリット 注意点 まとめ 結論 ポイント おすすめ 比較 選び方 評価 機能 概要 理由 向いている人
+  价格 费用 特点 优点 缺点 总结 结论 注意 推荐 比较 功能 概述 适合人群 优势 劣势
+  가격 비용 장점 단점 요약 결론 특징 추천 비교 기능 개요 주의`.split(/\s+/),
+);
+
+/** Weekday and month names: capitalised in several languages without being names. */
+export const CALENDAR_WORDS = words(`
+  monday tuesday wednesday thursday friday saturday sunday january february march april may
+  june july august september october november december
+  lundi mardi mercredi jeudi vendredi samedi dimanche janvier fevrier mars avril mai juin
+  juillet aout septembre octobre novembre decembre
+  montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar marz juni juli
+  oktober dezember
+  lunes martes miercoles jueves viernes sabado domingo enero febrero marzo abril mayo junio
+  julio agosto septiembre octubre noviembre diciembre
+  segunda terca quarta quinta sexta sabado domingo janeiro fevereiro marco maio junho julho
+  setembro outubro novembro dezembro
+  lunedi martedi mercoledi giovedi venerdi sabato domenica gennaio febbraio aprile maggio
+  giugno luglio settembre ottobre dicembre
+  maandag dinsdag woensdag donderdag vrijdag zaterdag zondag
+`);
+
+/**
+ * Review sites, marketplaces, app stores, social networks and publishers: answers cite
+ * them as sources of opinion or as places to buy, not as options of the asked category.
+ * Folded, comma-separated because some have several words.
+ */
+export const INCIDENTAL_NAMES: ReadonlySet<string> = new Set(
+  `g2, capterra, trustpilot, getapp, software advice, reddit, quora, wikipedia, youtube,
+  facebook, instagram, linkedin, twitter, tiktok, pinterest, amazon, ebay, google, yelp,
+  tripadvisor, glassdoor, forbes, techradar, pcmag, cnet, wirecutter, nerdwallet, bankrate,
+  investopedia, zdnet, engadget, the verge, gartner, product hunt, app store, google play,
+  play store, consumer reports, which, stiftung warentest, que choisir`
+    .split(',')
+    .map((name) => name.trim()),
+);
+
+/** Generic product words that follow a name ("Pipedrive CRM", "Chime app"): evidence of a name. */
+export const PRODUCT_WORDS = words(`
+  crm app apps software platform suite cloud hub pro plus premium business bank banking card
+  account api ai sdk studio online web mobile desktop os os365 max mini lite
+`);
+
+/** Generic suffixes dropped from competitor merge keys ("Zoho CRM" → "zoho"). */
+export const GENERIC_SUFFIXES = words(`
+  crm app apps application software platform suite online bank banque banco banca bank
+  card cards inc ltd llc gmbh sa sas ag plc co corp corporation company group
+  hq com io net
+`);

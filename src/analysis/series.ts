@@ -1,0 +1,144 @@
+import { Flag } from './document.js';
+import type { AnswerDocument, Token } from './document.js';
+import type { Mention } from './candidates.js';
+import { NAME_BREAKS } from './shapes.js';
+import {
+  ALTERNATIVE_WORDS,
+  AND_WORDS,
+  ARTICLES,
+  COMPARISON_WORDS,
+  FORMER_NAME_WORDS,
+  OPTION_CUES,
+  OPTION_CUES_AFTER,
+  PLACE_PREPOSITIONS,
+  WEAK_OPTION_CUES,
+} from './lexicon.js';
+
+/**
+ * Names written together as one enumeration: "Hostinger or IONOS", "WP Engine, SiteGround,
+ * Rocket.net and Pressable", "wie das Tern GSD oder das Yuba Spicy Curry".
+ */
+export interface Series {
+  members: Mention[];
+  /** Introduced by words that announce options: "such as", "alternatives like", "wie", "comme". */
+  cued: boolean;
+  /** Introduced by "include": plans include features, so only an enumeration counts. */
+  weakCue: boolean;
+  /** Two names set against each other: "Pipedrive vs HubSpot". */
+  compared: boolean;
+  /** Joined by "and" or "or" somewhere, not by commas alone. */
+  conjoined: boolean;
+}
+
+/** Words allowed between two names of one enumeration besides "and", "or" and articles: "con Booking y con Expedia". */
+const LINKING_WORDS = new Set([...ARTICLES, ...'de del da do di con with com mit von'.split(' ')]);
+
+const MAX_CUE_WORDS = 3;
+const CUES_BY_LAST_WORD = new Map<string, string[][]>();
+for (const cue of OPTION_CUES) {
+  const words = cue.split(' ');
+  const last = words[words.length - 1]!;
+  CUES_BY_LAST_WORD.set(last, [...(CUES_BY_LAST_WORD.get(last) ?? []), words]);
+}
+
+/** The cue before a mention: 0 none, 1 weak, 2 strong. */
+function cueStrength(doc: AnswerDocument, mention: Mention): number {
+  const tokens = doc.tokens;
+  const first = tokens[mention.firstToken]!;
+  if (first.flags & Flag.Parenthesized) return 0;
+  const direct = cueEndingAt(tokens, mention.firstToken - 1, first.line);
+  if (direct > 0) return direct;
+  // "like the Clifton 9", "wie das Tern GSD": the cue may stand before an article.
+  let index = mention.firstToken - 1;
+  while (index >= 0 && tokens[index]!.line === first.line && ARTICLES.has(tokens[index]!.norm)) index--;
+  return index < mention.firstToken - 1 ? cueEndingAt(tokens, index, first.line) : 0;
+}
+
+function cueEndingAt(tokens: readonly Token[], index: number, line: number): number {
+  if (index < 0 || tokens[index]!.line !== line) return 0;
+  const candidates = CUES_BY_LAST_WORD.get(tokens[index]!.norm);
+  if (!candidates) return 0;
+  const before: string[] = [];
+  for (let i = index; i >= 0 && before.length < MAX_CUE_WORDS && tokens[i]!.line === line; i--) before.unshift(tokens[i]!.norm);
+  if (before.some((word) => FORMER_NAME_WORDS.has(word))) return 0;
+  const cue = candidates.find((words) => words.length <= before.length && words.every((word, i) => word === before[before.length - words.length + i]));
+  return cue === undefined ? 0 : WEAK_OPTION_CUES.has(cue.join(' ')) ? 1 : 2;
+}
+
+const CUES_AFTER_BY_FIRST_WORD = new Map<string, string[][]>();
+for (const cue of OPTION_CUES_AFTER) {
+  const words = cue.split(' ');
+  CUES_AFTER_BY_FIRST_WORD.set(words[0]!, [...(CUES_AFTER_BY_FIRST_WORD.get(words[0]!) ?? []), words]);
+}
+
+/** Whether the words right after a mention put it forward ("… is worth a look"). */
+function cuedAfter(doc: AnswerDocument, mention: Mention): boolean {
+  const tokens = doc.tokens;
+  const next = tokens[mention.endToken];
+  if (!next || next.line !== tokens[mention.endToken - 1]!.line || NAME_BREAKS.has(next.before)) return false;
+  const candidates = CUES_AFTER_BY_FIRST_WORD.get(next.norm);
+  return (
+    candidates !== undefined &&
+    candidates.some((cue) =>
+      cue.every((word, i) => {
+        const token = tokens[mention.endToken + i];
+        return token !== undefined && token.line === next.line && token.norm === word;
+      }),
+    )
+  );
+}
+
+function startSeries(doc: AnswerDocument, mention: Mention): Series {
+  const cue = Math.max(cueStrength(doc, mention), cuedAfter(doc, mention) ? 2 : 0);
+  return { members: [mention], cued: cue > 0, weakCue: cue === 1, compared: false, conjoined: false };
+}
+
+/** Punctuation allowed between two names of one enumeration. */
+const LIST_PUNCTUATION = new Set([0, 0x2c, 0x2f, 0x26]);
+
+/** Groups mentions that follow each other with only commas, slashes, "and", "or" and articles between. */
+export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): Series[] {
+  const tokens = doc.tokens;
+  const all: Series[] = [];
+  let current: Series | null = null;
+  let previous: Mention | null = null;
+  for (const mention of mentions) {
+    let joins = false;
+    let compared = false;
+    let conjunction = false;
+    const between = previous ? mention.firstToken - previous.endToken : -1;
+    if (previous && current && between >= 0 && between <= 3 && tokens[previous.endToken]!.line === tokens[mention.firstToken]!.line) {
+      let comma = false;
+      joins = (tokens[previous.firstToken]!.flags & Flag.Parenthesized) === (tokens[mention.firstToken]!.flags & Flag.Parenthesized);
+      for (let i = previous.endToken; joins && i <= mention.firstToken; i++) {
+        const token = tokens[i]!;
+        if (token.before === 0x2c || token.before === 0x2f) comma = true;
+        else if (!LIST_PUNCTUATION.has(token.before) && !(token.before === 0x2e && i > previous.endToken && COMPARISON_WORDS.has(tokens[i - 1]!.norm))) joins = false;
+        if (i === mention.firstToken) break;
+        if (COMPARISON_WORDS.has(token.norm)) compared = true;
+        else if (AND_WORDS.has(token.norm) || ALTERNATIVE_WORDS.has(token.norm)) conjunction = true;
+        else if (!LINKING_WORDS.has(token.norm)) joins = false;
+      }
+      joins &&= comma || conjunction || compared;
+      // "In Barcelona, Expedia and Booking": a place before a comma does not start the enumeration.
+      if (joins && current.members.length === 1 && comma && !conjunction) {
+        const before = tokens[previous.firstToken - 1];
+        if (before && before.line === tokens[previous.firstToken]!.line && PLACE_PREPOSITIONS.has(before.norm)) joins = false;
+      }
+    }
+    if (joins && current) {
+      current.members.push(mention);
+      current.compared ||= compared;
+      current.conjoined ||= conjunction;
+    } else {
+      current = startSeries(doc, mention);
+      all.push(current);
+    }
+    previous = mention;
+  }
+  // Two names with only a comma between are more often two clauses than an enumeration.
+  const split = all.flatMap((series) =>
+    series.members.length === 2 && !series.conjoined && !series.compared ? [{ ...series, members: [series.members[0]!] }, startSeries(doc, series.members[1]!)] : [series],
+  );
+  return split.filter((series) => series.members.length > 1 || series.cued);
+}

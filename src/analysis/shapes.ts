@@ -1,0 +1,76 @@
+import { Flag } from './document.js';
+import type { AnswerDocument, Token } from './document.js';
+import { AND_WORDS, COMPARISON_WORDS, FUNCTION_WORDS, JOINING_WORDS } from './lexicon.js';
+
+// Ideographs have no capitals: they start names only where the writer marked them (bold, link, list head).
+export const NAME_START = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Domain;
+export const NAME_PART = NAME_START | Flag.Digit;
+/** Capitalised in the sense that matters for names, ideographs included. */
+export const CAPITAL = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Ideograph;
+
+const codes = (chars: string, ...extra: number[]): Set<number> => new Set([...chars].map((char) => char.charCodeAt(0)).concat(extra));
+/** Punctuation that ends the first words of a list item. */
+export const HEAD_SEPARATORS = codes(':–—(,;.!?=→|', 0x2d);
+/** Of those, the ones that set a plain head apart as a name: "Krystal – UK-based host". */
+export const PLAIN_HEAD_ENDS = codes(':–—(=→', 0x2d);
+/** Punctuation a name never spans. */
+export const NAME_BREAKS = codes(':–—(),;.!?=→|/"“”«»', 0x2d, 0x2022);
+
+export const isNumber = (token: Token): boolean => (token.flags & (Flag.Digit | Flag.HasLetter)) === Flag.Digit && token.norm.indexOf('.') < 0;
+
+/** "N.A.", "S.A.", "U.S.": initials that follow names rather than start them. */
+const isAbbreviation = (token: Token): boolean => token.norm.indexOf('.') > 0 && /^(?:\p{L}\.)+\p{L}?$/u.test(token.norm);
+
+export const startsName = (token: Token): boolean =>
+  !isAbbreviation(token) &&
+  ((token.flags & NAME_START) !== 0 || (token.flags & (Flag.Digit | Flag.HasLetter)) === (Flag.Digit | Flag.HasLetter));
+
+/** Spelt like no ordinary word: "HubSpot", "N26", "Booking.com". */
+export const isDistinctiveToken = (token: Token): boolean =>
+  (token.flags & (Flag.InnerCapital | Flag.Domain)) !== 0 || (token.flags & (Flag.Digit | Flag.HasLetter)) === (Flag.Digit | Flag.HasLetter);
+
+/** "R&M", "AT&T": an ampersand inside a word, unlike "Geometry & Size". */
+export const isTightAmpersand = (doc: AnswerDocument, token: Token): boolean =>
+  doc.text[token.start] === '&' && /\S/.test(doc.text[token.start - 1] ?? ' ') && /\S/.test(doc.text[token.end] ?? ' ');
+
+export function hasDistinctiveWord(doc: AnswerDocument, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const token = doc.tokens[i]!;
+    if (isDistinctiveToken(token) || isTightAmpersand(doc, token)) return true;
+  }
+  return false;
+}
+
+export function hasIdeograph(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (tokens[i]!.flags & Flag.Ideograph) return true;
+  return false;
+}
+
+/** A lower-case word that is not a joining word: what sentence-case phrases have and names lack. */
+export const isPlainLowercase = (token: Token): boolean =>
+  (token.flags & Flag.Lowercase) !== 0 && !(token.flags & Flag.Joined) && !JOINING_WORDS.has(token.norm) && !AND_WORDS.has(token.norm);
+
+/** Bold or link text written as a phrase ("**reserve early**") rather than as a name. */
+export function isPhrase(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (isPlainLowercase(tokens[i]!)) return true;
+  return false;
+}
+
+/** Headings in Title Case capitalise every word, so capitals there say nothing about names. */
+export function isTitleCase(tokens: readonly Token[], from: number, to: number): boolean {
+  let words = 0;
+  let capitalised = 0;
+  for (let i = from; i < to; i++) {
+    const token = tokens[i]!;
+    if (token.flags & (Flag.Digit | Flag.Ideograph | Flag.Parenthesized) || JOINING_WORDS.has(token.norm) || FUNCTION_WORDS.has(token.norm)) continue;
+    words++;
+    if (token.flags & (Flag.Capitalized | Flag.AllCaps)) capitalised++;
+  }
+  return words >= 3 && capitalised >= words * 0.6;
+}
+
+/** "Nike Pegasus 41 vs. Brooks Ghost 16": both sides are names whatever the capitals. */
+export function hasComparison(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (COMPARISON_WORDS.has(tokens[i]!.norm)) return true;
+  return false;
+}

@@ -1,0 +1,112 @@
+import { AND_WORDS, GENERIC_SUFFIXES } from './lexicon.js';
+
+export const enum CharClass {
+  Other = 0,
+  Word = 1,
+  /** Han, kana and hangul: scripts written without spaces, matched one character at a time. */
+  Ideograph = 2,
+  /** Combining marks continue a word but never start one (emoji variation selectors). */
+  Mark = 3,
+}
+
+const CLASS_MASK = 3;
+const UPPER = 4;
+const LOWER = 8;
+const KNOWN = 16;
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const MARK_CHAR = /\p{M}/u;
+const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+// Class and case of each UTF-16 code unit, filled on first sight: answers use few distinct ones.
+const charInfo = new Uint8Array(65536);
+
+function describeChar(code: number): number {
+  const char = String.fromCharCode(code);
+  let info = IDEOGRAPH.test(char)
+    ? CharClass.Ideograph
+    : WORD_CHAR.test(char)
+      ? CharClass.Word
+      : MARK_CHAR.test(char)
+        ? CharClass.Mark
+        : CharClass.Other;
+  if (char.toLowerCase() !== char) info |= UPPER;
+  else if (char.toUpperCase() !== char) info |= LOWER;
+  return info | KNOWN;
+}
+
+const info = (code: number): number => {
+  let value = charInfo[code]!;
+  if (value === 0) {
+    value = describeChar(code);
+    charInfo[code] = value;
+  }
+  return value;
+};
+
+export const charClass = (code: number): CharClass => (info(code) & CLASS_MASK) as CharClass;
+export const isUpper = (code: number): boolean => (info(code) & UPPER) !== 0;
+export const isLower = (code: number): boolean => (info(code) & LOWER) !== 0;
+export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+
+const SPECIAL_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
+const SPECIAL_FOLD_CHARS = /[ßæœøłđðþı]/g;
+const COMBINING_MARKS = /\p{M}/gu;
+const foldCache = new Map<string, string>();
+
+/** Lower-case, accents removed, compatibility forms unified ("Müller" → "muller", "ＡＢ" → "ab"). */
+export function fold(word: string): string {
+  let ascii = true;
+  for (let i = 0; i < word.length; i++) {
+    if (word.charCodeAt(i) > 127) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii) return word.toLowerCase();
+  const cached = foldCache.get(word);
+  if (cached !== undefined) return cached;
+  const folded = word
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(COMBINING_MARKS, '')
+    .replace(SPECIAL_FOLD_CHARS, (char) => SPECIAL_FOLDS[char] ?? char);
+  if (foldCache.size > 50_000) foldCache.clear();
+  foldCache.set(word, folded);
+  return folded;
+}
+
+/** The symbol a name automaton sees: "and" in any language is "&", so "Riese und Müller" matches "Riese & Müller". */
+export const matchSymbol = (norm: string): string => (AND_WORDS.has(norm) ? '&' : norm);
+
+/**
+ * Spellings of one lower-cased word that should match each other: German umlauts are
+ * written with or without the extra "e" ("Müller", "Mueller", "Muller").
+ */
+export function spellingVariants(lowerWord: string): string[] {
+  const variants = new Set([fold(lowerWord)]);
+  const transliterated = lowerWord.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+  variants.add(fold(transliterated));
+  if (/[aou]e/.test(lowerWord)) variants.add(fold(lowerWord.replace(/([aou])e/g, '$1')));
+  return [...variants];
+}
+
+/** Words of a name as the scorer sees them: folded, "&" spelled "and", punctuation removed. */
+export function nameWords(name: string): string[] {
+  return fold(name)
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean);
+}
+
+/**
+ * Merge key for one competitor across answers: "Zoho" and "Zoho CRM", "HUBSPOT" and
+ * "HubSpot", "Proton VPN" and "ProtonVPN" share a key. Only generic suffixes are dropped.
+ */
+export function competitorKey(name: string): string {
+  const parts = nameWords(name);
+  while (parts.length > 1 && GENERIC_SUFFIXES.has(parts[parts.length - 1]!)) parts.pop();
+  return parts.join('');
+}

@@ -1,0 +1,105 @@
+import { getDomain } from 'tldts';
+
+export interface Source {
+  /** The URL as the answer or the provider cited it. */
+  url: string;
+  /** Fragment, utm_* parameters and trailing slash removed: the identity used to dedupe. */
+  normalizedUrl: string;
+  /** Registrable domain (www.bbc.co.uk → bbc.co.uk), null when the host has none. */
+  domain: string | null;
+}
+
+/** A URL written in the answer text. */
+export interface TextUrl {
+  url: string;
+  /** Range to hide from name matching: the whole bare URL, or "(target)" of a Markdown link. */
+  hideStart: number;
+  hideEnd: number;
+  /** For Markdown links, the range of the visible link text; -1 otherwise. */
+  textStart: number;
+  textEnd: number;
+}
+
+export function normalizeUrl(url: string): string {
+  const trimmed = url.trim();
+  try {
+    const parsed = new URL(trimmed);
+    parsed.hash = '';
+    for (const key of [...parsed.searchParams.keys()]) {
+      if (key.toLowerCase().startsWith('utm_')) parsed.searchParams.delete(key);
+    }
+    const text = parsed.toString();
+    return text.endsWith('/') ? text.slice(0, -1) : text;
+  } catch {
+    return trimmed.replace(/#.*$/, '').replace(/\/$/, '');
+  }
+}
+
+export function registrableDomain(urlOrHost: string): string | null {
+  return getDomain(urlOrHost.trim());
+}
+
+export function toSource(url: string): Source {
+  return { url, normalizedUrl: normalizeUrl(withScheme(url)), domain: registrableDomain(url) };
+}
+
+const withScheme = (url: string): string => (/^www\./i.test(url) ? `https://${url}` : url);
+
+// A bare URL runs to whitespace or a character that cannot end it in prose.
+const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\]\[]+/gi;
+const MARKDOWN_LINK = /\[([^\]\n]*)\]\(\s*<?((?:https?:\/\/|www\.)[^\s)>]*(?:\([^\s)]*\)[^\s)>]*)*)>?(?:\s+"[^"\n]*")?\s*\)/gi;
+const TRAILING_PUNCTUATION = /[.,;:!?*_~'"’”»>]+$/;
+
+/** Removes punctuation that closes the sentence rather than the URL, keeping balanced ")". */
+function trimBareUrl(raw: string): string {
+  let url = raw.replace(TRAILING_PUNCTUATION, '');
+  while (url.endsWith(')')) {
+    const opens = url.split('(').length - 1;
+    const closes = url.split(')').length - 1;
+    if (closes <= opens) break;
+    url = url.slice(0, -1).replace(TRAILING_PUNCTUATION, '');
+  }
+  return url;
+}
+
+/** Markdown links and bare URLs of the answer, in text order. */
+export function findTextUrls(answer: string): TextUrl[] {
+  const found: TextUrl[] = [];
+  if (answer.indexOf('http') < 0 && answer.indexOf('www.') < 0) return found;
+  const covered: Array<[number, number]> = [];
+  for (const match of answer.matchAll(MARKDOWN_LINK)) {
+    const start = match.index;
+    const textEnd = start + 1 + match[1]!.length;
+    found.push({
+      url: match[2]!,
+      hideStart: textEnd + 1,
+      hideEnd: start + match[0].length,
+      textStart: start + 1,
+      textEnd,
+    });
+    covered.push([textEnd + 1, start + match[0].length]);
+  }
+  for (const match of answer.matchAll(BARE_URL)) {
+    const start = match.index;
+    if (covered.some(([from, to]) => start >= from && start < to)) continue;
+    const url = trimBareUrl(match[0]);
+    found.push({ url, hideStart: start, hideEnd: start + url.length, textStart: -1, textEnd: -1 });
+  }
+  return found.sort((a, b) => a.hideStart - b.hideStart);
+}
+
+/** Every distinct URL cited, text first then the provider's citations, deduped by normalized URL. */
+export function collectSources(textUrls: readonly TextUrl[], citations: readonly { url: string }[]): Source[] {
+  const seen = new Set<string>();
+  const sources: Source[] = [];
+  const add = (url: string): void => {
+    if (!url) return;
+    const source = toSource(url);
+    if (seen.has(source.normalizedUrl)) return;
+    seen.add(source.normalizedUrl);
+    sources.push(source);
+  };
+  for (const textUrl of textUrls) add(textUrl.url);
+  for (const citation of citations) add(citation.url?.trim() ?? '');
+  return sources;
+}
