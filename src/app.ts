@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Db } from './db/client.js';
-import type { RunEnqueuer } from './modules/campaigns/service.js';
+import type { JobQueue } from './modules/campaigns/service.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { toErrorResponse } from './plugins/errors.js';
 import jsonBodyPlugin from './plugins/json-body.js';
@@ -18,7 +18,7 @@ export interface AppDependencies {
   db: Db;
   pool: pg.Pool;
   /** Where launched campaigns put their runs. */
-  queue: RunEnqueuer;
+  queue: JobQueue;
   rateLimitPerMinute: number;
   redis?: Redis;
   publicBaseUrl?: string;

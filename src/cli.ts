@@ -2,8 +2,11 @@
 import { Command } from 'commander';
 import { registerAccountCommands } from './cli/accounts.js';
 import { withDatabase } from './cli/database.js';
+import { registerAnalysisCommands } from './cli/analysis.js';
+import { registerCampaignCommands } from './cli/campaigns.js';
 import { registerKeyCommands } from './cli/keys.js';
 import { AppError } from './errors.js';
+import { runWorkerProcess } from './worker.js';
 
 const program = new Command()
   .name('brandlens')
@@ -19,8 +22,15 @@ program
     process.stdout.write(options.json ? '{"migrated":true}\n' : 'Database is up to date.\n');
   });
 
+program
+  .command('worker')
+  .description('run campaign workers only (start several, on several machines, against one database)')
+  .action(async () => runWorkerProcess());
+
 registerAccountCommands(program);
 registerKeyCommands(program);
+registerCampaignCommands(program);
+registerAnalysisCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);

@@ -16,7 +16,7 @@ export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promi
   api.addHook('preValidation', brandAccessHook(db));
   await api.register(keyRoutes, { db });
   await api.register(modelRoutes, { env });
-  await api.register(brandRoutes, { db });
+  await api.register(brandRoutes, { db, queue: deps.queue });
   await api.register(topicRoutes, { db });
   await api.register(promptRoutes, { db });
   await api.register(avatarRoutes, { db });

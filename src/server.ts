@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
+import { startWorker } from './jobs/worker.js';
 import { connectRedis } from './lib/redis.js';
 import { createDemoAccountIfEmpty } from './modules/accounts/service.js';
 
@@ -23,7 +24,12 @@ async function main(): Promise<void> {
   const demo = await createDemoAccountIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const env = process.env;
-  const jobs = await startJobs(database.url, env);
+  const runsWorker = env.WORKER !== 'off';
+  const jobs = await startJobs(database.url, env, { supervise: runsWorker });
+  const campaigns = { db: database.db, pool: database.pool, env, queue: jobs.queue };
+  if (runsWorker) {
+    await startWorker({ db: database.db, boss: jobs.boss, env, settings: jobs.settings, campaigns, log: logger });
+  }
   const app = await buildApp({
     db: database.db,
     pool: database.pool,

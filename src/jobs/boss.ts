@@ -4,6 +4,7 @@ import { PROVIDERS, type EngineSettings } from './settings.js';
 
 export const RUN_DEAD_LETTER_QUEUE = 'run-dead';
 export const WEEKLY_CAMPAIGNS_QUEUE = 'weekly-campaigns';
+export const REANALYSIS_QUEUE = 'reanalyze-brand';
 
 /** One queue per provider, so one provider's slowness or rate limit never holds up another's runs. */
 export function runQueue(provider: ProviderId): string {
@@ -27,15 +28,20 @@ export async function startBoss(databaseUrl: string, settings: EngineSettings, o
   await boss.start();
   await boss.createQueue(RUN_DEAD_LETTER_QUEUE);
   for (const provider of PROVIDERS) {
-    await boss.createQueue(runQueue(provider), {
+    const queue = {
       name: runQueue(provider),
       retryLimit: settings.maxRetries,
       retryDelay: settings.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: settings.jobExpireSeconds,
       deadLetter: RUN_DEAD_LETTER_QUEUE,
-    });
+    };
+    // createQueue leaves an existing queue as it was; the settings of this start apply to jobs queued from now on.
+    await boss.createQueue(queue.name, queue);
+    await boss.updateQueue(queue.name, queue);
   }
   await boss.createQueue(WEEKLY_CAMPAIGNS_QUEUE);
+  // Stately: at most one queued and one running re-analysis per brand.
+  await boss.createQueue(REANALYSIS_QUEUE, { name: REANALYSIS_QUEUE, policy: 'stately' });
   return boss;
 }

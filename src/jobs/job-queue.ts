@@ -1,19 +1,27 @@
 import type PgBoss from 'pg-boss';
 import { MODELS } from '../llm/models.js';
-import type { RunEnqueuer } from '../modules/campaigns/service.js';
-import { runQueue } from './boss.js';
+import type { JobQueue } from '../modules/campaigns/service.js';
+import { REANALYSIS_QUEUE, runQueue } from './boss.js';
 
 export interface RunJobData {
   runId: string;
   accountId: string;
 }
 
-export function pgBossRunEnqueuer(boss: PgBoss): RunEnqueuer {
+export interface ReanalysisJobData {
+  accountId: string;
+  brandId: string;
+}
+
+export function pgBossJobQueue(boss: PgBoss): JobQueue {
   return {
     async enqueueRuns(executeSql, runs) {
       if (runs.length === 0) return;
       const jobs = runs.map((run) => ({ name: runQueue(MODELS[run.model].provider), data: { runId: run.id, accountId: run.accountId } satisfies RunJobData }));
       await boss.insert(jobs, { db: { executeSql: (text, values) => executeSql(text, values) } });
+    },
+    async enqueueReanalysis(accountId, brandId) {
+      await boss.send(REANALYSIS_QUEUE, { accountId, brandId } satisfies ReanalysisJobData, { singletonKey: brandId });
     },
   };
 }

@@ -1,13 +1,13 @@
 import type PgBoss from 'pg-boss';
-import type { RunEnqueuer } from '../modules/campaigns/service.js';
+import type { JobQueue } from '../modules/campaigns/service.js';
 import { startBoss } from './boss.js';
-import { pgBossRunEnqueuer } from './run-enqueuer.js';
+import { pgBossJobQueue } from './job-queue.js';
 import { loadEngineSettings, type EngineSettings } from './settings.js';
 
 export interface JobRuntime {
   boss: PgBoss;
   settings: EngineSettings;
-  queue: RunEnqueuer;
+  queue: JobQueue;
   stop(): Promise<void>;
 }
 
@@ -18,7 +18,7 @@ export async function startJobs(databaseUrl: string, env: NodeJS.ProcessEnv, opt
   return {
     boss,
     settings,
-    queue: pgBossRunEnqueuer(boss),
+    queue: pgBossJobQueue(boss),
     // Waits for runs in flight; a run cut off by the timeout is picked up again by another worker.
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
+import type { JobQueue } from '../campaigns/service.js';
 import { BrandParams, dataEnvelope, withErrors } from '../../lib/schemas.js';
 import { Brand, CreateBrandBody, DeletedBrand, UpdateBrandBody, UpdatedBrand } from './schemas.js';
 import * as service from './service.js';
@@ -8,7 +9,7 @@ import { listBrands } from './repository.js';
 
 const tags = ['Brands'];
 
-export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Db; queue: JobQueue }> = async (app, { db, queue }) => {
   app.get(
     '/brands',
     { schema: { tags, operationId: 'listBrands', response: withErrors({ 200: dataEnvelope(Type.Array(Brand)) }) } },
@@ -40,13 +41,15 @@ export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       schema: {
         tags,
         operationId: 'updateBrand',
+        description: 'Changing the name, aliases or domain re-analyses the stored answers in the background.',
         params: BrandParams,
         body: UpdateBrandBody,
         response: withErrors({ 200: dataEnvelope(UpdatedBrand) }, 404, 409, 422),
       },
     },
     async (request) => {
-      const { row } = await service.updateBrand(db, request.account, request.brand, request.body);
+      const { row, namesChanged } = await service.updateBrand(db, request.account, request.brand, request.body);
+      if (namesChanged) await queue.enqueueReanalysis(row.accountId, row.id);
       return { data: { id: row.id, name: row.name, domain: row.domain, autoWeeklyAnalysis: row.autoWeeklyAnalysis } };
     },
   );

@@ -93,7 +93,8 @@ export async function updateBrand(db: Db, account: AccountRow, brand: BrandRow, 
   }
   let markets = body.markets ? validateMarketList(body.markets, isInTrial(account)) : brand.markets;
   if (body.language !== undefined) markets = withPrimaryLanguage(markets, body.language);
-  const aliasesChanged = body.aliases !== undefined;
+  // What mention detection looks for changed: stored answers need a new look.
+  const namesChanged = body.aliases !== undefined || (body.name !== undefined && body.name !== brand.name) || body.domain !== undefined;
   try {
     const row = await repository.updateBrand(db, account.id, brand.id, {
       name,
@@ -103,7 +104,7 @@ export async function updateBrand(db: Db, account: AccountRow, brand: BrandRow, 
       autoWeeklyAnalysis: body.autoWeeklyAnalysis ?? brand.autoWeeklyAnalysis,
     });
     if (!row) throw errors.notFound('Brand');
-    return { row, aliasesChanged };
+    return { row, namesChanged };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(name);
     throw error;

@@ -39,6 +39,8 @@ export async function campaignRunCounts(db: Db, accountId: string, campaignId: s
       model: runs.model,
       completed: sql<number>`count(*) filter (where ${runs.status} = 'completed')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${runs.status} = 'failed')`.mapWith(Number),
+      analysed: sql<number>`count(*) filter (where ${runs.status} = 'completed' and ${runs.analyzedAt} is not null)`.mapWith(Number),
+      mentioning: sql<number>`count(*) filter (where ${runs.status} = 'completed' and ${runs.brandMentioned})`.mapWith(Number),
     })
     .from(runs)
     .where(and(eq(runs.accountId, accountId), eq(runs.campaignId, campaignId)))

@@ -15,16 +15,18 @@ import { defaultModels } from './default-models.js';
 import * as repository from './repository.js';
 import type { Campaign, LaunchCampaignBody } from './schemas.js';
 
-export interface RunEnqueuer {
+export interface JobQueue {
   /** Queues one job per run inside the caller's transaction, so runs and jobs exist together or not at all. */
   enqueueRuns(executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>, runs: { id: string; accountId: string; model: ModelId }[]): Promise<void>;
+  /** Re-analysis of a brand's answers; requests that pile up before it starts make one job. */
+  enqueueReanalysis(accountId: string, brandId: string): Promise<void>;
 }
 
 export interface CampaignDeps {
   db: Db;
   pool: pg.Pool;
   env: NodeJS.ProcessEnv;
-  queue: RunEnqueuer;
+  queue: JobQueue;
 }
 
 export function toCampaign(row: repository.CampaignRow): Campaign {
@@ -139,11 +141,22 @@ export async function launchCampaign(
   return toCampaign(row);
 }
 
+/** Percent with one decimal; null before any answer is analysed. */
+function mentionRate(mentioning: number, analysed: number): number | null {
+  return analysed === 0 ? null : Math.round((1000 * mentioning) / analysed) / 10;
+}
+
 export async function campaignResults(db: Db, accountId: string, campaignId: string) {
   const counts = await repository.campaignRunCounts(db, accountId, campaignId);
+  const sum = (field: 'analysed' | 'mentioning') => counts.reduce((total, entry) => total + entry[field], 0);
   return {
-    mentionRate: null,
-    byModel: counts.map((entry) => ({ model: entry.model, runs: entry.completed, failed: entry.failed, mentionRate: null })),
+    mentionRate: mentionRate(sum('mentioning'), sum('analysed')),
+    byModel: counts.map((entry) => ({
+      model: entry.model,
+      runs: entry.completed,
+      failed: entry.failed,
+      mentionRate: mentionRate(entry.mentioning, entry.analysed),
+    })),
   };
 }
 

@@ -1,0 +1,37 @@
+import type { Command } from 'commander';
+import { eq } from 'drizzle-orm';
+import { analyzeFile } from '../analysis/analyze-file.js';
+import { brands } from '../db/schema.js';
+import { errors } from '../errors.js';
+import { reanalyzeBrand } from '../modules/analysis/reanalyze.js';
+import { withDatabase } from './database.js';
+import { emit, type OutputOptions } from './output.js';
+import { createProgressBar } from './progress.js';
+
+export function registerAnalysisCommands(program: Command): void {
+  program
+    .command('analyze')
+    .description("run the service's answer analysis over a JSONL file of answers (corpus format); one JSON line per answer on stdout")
+    .argument('<file>')
+    .action(async (file: string) => {
+      await analyzeFile(file, (line) => process.stdout.write(`${line}\n`));
+    });
+
+  program
+    .command('reanalyze')
+    .description("re-run analysis over every stored answer of a brand, so its metrics follow new aliases or a better analysis")
+    .requiredOption('--brand <brandId>', 'brand id')
+    .option('--json', 'machine-readable output')
+    .action(async (options: OutputOptions & { brand: string }) => {
+      const bar = createProgressBar();
+      const result = await withDatabase(async (db) => {
+        const [brand] = await db.select({ accountId: brands.accountId }).from(brands).where(eq(brands.id, options.brand));
+        if (!brand) throw errors.notFound(`Brand ${options.brand}`);
+        return reanalyzeBrand(db, brand.accountId, options.brand, (progress) => {
+          if (!options.json) bar.update(progress.done, 0, progress.total, 'answers');
+        });
+      });
+      if (!options.json) bar.end();
+      emit(options, { brandId: options.brand, reanalyzed: result.done }, `Re-analysed ${result.done} answers of brand ${options.brand}.`);
+    });
+}

@@ -1,0 +1,86 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { accounts } from './accounts.js';
+import { avatars, brands, prompts, topics } from './brands.js';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    topicId: text('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    avatarId: text('avatar_id').references(() => avatars.id, { onDelete: 'set null' }),
+    models: text('models').array().notNull(),
+    runsPerModel: integer('runs_per_model').notNull(),
+    status: text('status').notNull(),
+    total: integer('total').notNull(),
+    completed: integer('completed').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    trigger: text('trigger').notNull().default('api'),
+    /** Set for scheduled campaigns: one per brand, topic and period, whichever instance fires. */
+    scheduleKey: text('schedule_key'),
+    error: text('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    index('campaigns_brand_created_idx').on(table.brandId, table.createdAt),
+    uniqueIndex('campaigns_schedule_key').on(table.scheduleKey),
+  ],
+);
+
+export const runs = pgTable(
+  'runs',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    promptId: text('prompt_id').notNull().references(() => prompts.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    runIndex: integer('run_index').notNull(),
+    status: text('status').notNull().default('queued'),
+    answer: text('answer'),
+    citations: jsonb('citations').$type<{ url: string; title?: string }[]>(),
+    inputTokens: integer('input_tokens'),
+    outputTokens: integer('output_tokens'),
+    latencyMs: integer('latency_ms'),
+    providerModelId: text('provider_model_id'),
+    simulated: boolean('simulated').notNull().default(false),
+    attempts: integer('attempts').notNull().default(0),
+    errorClass: text('error_class'),
+    errorMessage: text('error_message'),
+    brandMentioned: boolean('brand_mentioned'),
+    brandMentionCount: integer('brand_mention_count'),
+    brandPosition: integer('brand_position'),
+    brandDomainCited: boolean('brand_domain_cited'),
+    analyzedAt: timestamp('analyzed_at', { withTimezone: true, precision: 3 }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
+    finishedAt: timestamp('finished_at', { withTimezone: true, precision: 3 }),
+  },
+  (table) => [
+    uniqueIndex('runs_campaign_prompt_model_index_key').on(table.campaignId, table.promptId, table.model, table.runIndex),
+    index('runs_prompt_latest_idx').on(table.promptId, table.model, table.createdAt),
+    index('runs_campaign_status_idx').on(table.campaignId, table.status),
+  ],
+);
+
+/** Runs launched per account and calendar month (UTC): deleting a brand does not give quota back. */
+export const usageMonths = pgTable(
+  'usage_months',
+  {
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    runs: integer('runs').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.month] })],
+);
+
+/** A provider's 429 pauses its calls on every worker until this time. */
+export const providerPauses = pgTable('provider_pauses', {
+  provider: text('provider').primaryKey(),
+  pausedUntil: timestamp('paused_until', { withTimezone: true, precision: 3 }).notNull(),
+});

@@ -1,0 +1,100 @@
+import type PgBoss from 'pg-boss';
+import type { Db } from '../db/client.js';
+import type { AnalyzerCache } from '../modules/analysis/analyzers.js';
+import { MODELS, type ModelId } from '../llm/models.js';
+import { runSystemContext } from '../llm/persona.js';
+import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from '../llm/types.js';
+import { cancelRun, finishRun, loadRunContext, startRun, type RunContext } from '../modules/campaigns/run-repository.js';
+import type { ProviderGate } from './provider-gate.js';
+import type { RunJobData } from './job-queue.js';
+import type { EngineSettings } from './settings.js';
+
+const MAX_RATE_LIMIT_WAITS = 5;
+const DEFAULT_RATE_LIMIT_PAUSE_MS = 5_000;
+
+export interface RunJobDeps {
+  db: Db;
+  engine: AnswerEngine;
+  gate: ProviderGate;
+  settings: EngineSettings;
+  analyzers: AnalyzerCache;
+}
+
+export function toLlmError(error: unknown): LlmError {
+  if (error instanceof LlmError) return error;
+  return new LlmError('unknown', error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+function answerRequest(context: RunContext, settings: EngineSettings): AnswerRequest {
+  const { run, prompt, brand, avatar } = context;
+  return {
+    model: run.model as ModelId,
+    prompt: prompt.text,
+    system: runSystemContext(prompt.language, prompt.country, avatar?.role ? avatar : null),
+    language: prompt.language,
+    country: prompt.country,
+    timeoutMs: settings.timeoutMs,
+    context: {
+      brandName: brand.name,
+      brandAliases: brand.aliases,
+      brandDomain: brand.domain,
+      topicSeed: context.topicSeed,
+      runIndex: run.runIndex,
+      date: run.createdAt.toISOString().slice(0, 10),
+    },
+  };
+}
+
+/**
+ * A provider's 429 pauses that provider on every worker and this run waits its turn, within a
+ * budget that leaves the job time to finish before it would be taken for a dead worker's.
+ */
+async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest): Promise<Answer> {
+  const provider = MODELS[request.model].provider;
+  const waitBudgetEnds = Date.now() + (deps.settings.jobExpireSeconds * 1000) / 2;
+  for (let attempt = 1; ; attempt += 1) {
+    await deps.gate.wait(provider);
+    try {
+      return await deps.engine.answer(request);
+    } catch (error) {
+      const llmError = toLlmError(error);
+      if (llmError.errorClass !== 'rate_limited') throw llmError;
+      const pauseMs = llmError.retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS * attempt;
+      if (attempt >= MAX_RATE_LIMIT_WAITS || Date.now() + pauseMs > waitBudgetEnds) throw llmError;
+      await deps.gate.pause(provider, pauseMs);
+    }
+  }
+}
+
+export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>): Promise<void> {
+  const { runId, accountId } = job.data;
+  const context = await loadRunContext(deps.db, accountId, runId);
+  if (!context) return;
+  if (context.campaignStatus === 'cancelled') {
+    await cancelRun(deps.db, accountId, runId);
+    return;
+  }
+  if (!(await startRun(deps.db, accountId, runId))) return;
+  let answer: Answer;
+  try {
+    answer = await answerWithinRateLimits(deps, answerRequest(context, deps.settings));
+  } catch (error) {
+    const llmError = toLlmError(error);
+    if (llmError.retryable && job.retryCount < job.retryLimit) throw llmError;
+    await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: llmError.errorClass, message: llmError.message });
+    return;
+  }
+  // Failures from here on are ours (the database), not the provider's: the job is retried as a whole.
+  const analyzer = await deps.analyzers.forBrand(context.brand);
+  const result = analyzer.analyze({ answer: answer.text, citations: answer.citations, language: context.prompt.language });
+  await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result } });
+}
+
+/** Jobs that ran out of attempts without a verdict (a worker died on the last one): the run fails, once. */
+export async function handleDeadRunJob(db: Db, job: PgBoss.Job<RunJobData>): Promise<void> {
+  await finishRun(db, job.data.accountId, job.data.runId, {
+    kind: 'failed',
+    errorClass: 'retries_exhausted',
+    message: 'The run did not finish after every attempt (worker lost or repeated failures)',
+  });
+}

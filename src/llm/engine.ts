@@ -1,0 +1,16 @@
+import { createProviderEngine } from './providers.js';
+import { createSimulator } from './simulator.js';
+import type { AnswerEngine } from './types.js';
+
+/**
+ * SIMULATED answers offline; with LLM_SIMULATE=all every model does (for demos and tests), and
+ * every other model goes to its real provider.
+ */
+export function createAnswerEngine(env: NodeJS.ProcessEnv): AnswerEngine {
+  const simulator = createSimulator();
+  const providers = createProviderEngine(env);
+  const simulateAll = env.LLM_SIMULATE === 'all';
+  return {
+    answer: (request) => (simulateAll || request.model === 'SIMULATED' ? simulator : providers).answer(request),
+  };
+}

@@ -1,0 +1,23 @@
+import { createAnalyzer, type Analyzer } from '../../analysis/index.js';
+import type { Db } from '../../db/client.js';
+import { knownCompetitorNames, type AnalysedBrand } from './repository.js';
+
+// Competitors learned from new answers join a brand's automaton within this time.
+const REFRESH_MS = 60_000;
+
+/** One analyzer per brand, rebuilt when the brand's names change or its learned competitors may have grown. */
+export class AnalyzerCache {
+  private readonly entries = new Map<string, { signature: string; builtAt: number; analyzer: Analyzer }>();
+
+  constructor(private readonly db: Db) {}
+
+  async forBrand(brand: AnalysedBrand): Promise<Analyzer> {
+    const signature = JSON.stringify([brand.name, brand.aliases, brand.domain]);
+    const cached = this.entries.get(brand.id);
+    if (cached && cached.signature === signature && Date.now() - cached.builtAt < REFRESH_MS) return cached.analyzer;
+    const knownCompetitors = await knownCompetitorNames(this.db, brand.accountId, brand.id);
+    const analyzer = createAnalyzer({ name: brand.name, aliases: brand.aliases, domain: brand.domain }, { knownCompetitors });
+    this.entries.set(brand.id, { signature, builtAt: Date.now(), analyzer });
+    return analyzer;
+  }
+}

@@ -1,0 +1,57 @@
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { createAnalyzer } from '../../analysis/index.js';
+import type { Db } from '../../db/client.js';
+import { brands, competitors, prompts, runs } from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import { storeRunAnalysis, knownCompetitorNames } from './repository.js';
+
+const BATCH_SIZE = 500;
+
+export interface ReanalysisProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Re-runs analysis over every completed answer of a brand (after an alias change or an analysis
+ * upgrade), one transaction per batch. Competitor ids survive: their name counts start again from
+ * zero and are recounted from the answers.
+ */
+export async function reanalyzeBrand(
+  db: Db,
+  accountId: string,
+  brandId: string,
+  onProgress: (progress: ReanalysisProgress) => void = () => {},
+): Promise<ReanalysisProgress> {
+  const [brand] = await db.select().from(brands).where(and(eq(brands.accountId, accountId), eq(brands.id, brandId)));
+  if (!brand) throw errors.notFound('Brand');
+  const knownCompetitors = await knownCompetitorNames(db, accountId, brandId);
+  const analyzer = createAnalyzer({ name: brand.name, aliases: brand.aliases, domain: brand.domain }, { knownCompetitors });
+  const completed = and(eq(runs.accountId, accountId), eq(runs.brandId, brandId), eq(runs.status, 'completed'));
+  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(runs).where(completed);
+  const progress = { done: 0, total: counted?.total ?? 0 };
+  await db.update(competitors).set({ nameForms: {} }).where(and(eq(competitors.accountId, accountId), eq(competitors.brandId, brandId)));
+  onProgress(progress);
+
+  let afterId = '';
+  for (;;) {
+    const batch = await db
+      .select({ id: runs.id, answer: runs.answer, citations: runs.citations, language: prompts.language })
+      .from(runs)
+      .innerJoin(prompts, eq(prompts.id, runs.promptId))
+      .where(and(completed, gt(runs.id, afterId)))
+      .orderBy(asc(runs.id))
+      .limit(BATCH_SIZE);
+    if (batch.length === 0) break;
+    await db.transaction(async (tx) => {
+      for (const run of batch) {
+        const result = analyzer.analyze({ answer: run.answer ?? '', citations: run.citations ?? [], language: run.language });
+        await storeRunAnalysis(tx, brand, run.id, result);
+      }
+    });
+    afterId = batch[batch.length - 1]!.id;
+    progress.done += batch.length;
+    onProgress(progress);
+  }
+  return progress;
+}

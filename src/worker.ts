@@ -1,0 +1,36 @@
+import { pino } from 'pino';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { startJobs } from './jobs/runtime.js';
+import { startWorker } from './jobs/worker.js';
+
+/** Workers alone: run as many of these as there are machines to spread provider calls over. */
+export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const config = loadConfig(env);
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(config);
+  const jobs = await startJobs(database.url, env);
+  await startWorker({
+    db: database.db,
+    boss: jobs.boss,
+    env,
+    settings: jobs.settings,
+    campaigns: { db: database.db, pool: database.pool, env, queue: jobs.queue },
+    log,
+  });
+  log.info('Brandlens worker started');
+  const shutdown = async () => {
+    await jobs.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown());
+  process.once('SIGTERM', () => void shutdown());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runWorkerProcess().catch((error: unknown) => {
+    process.stderr.write(`Brandlens worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}

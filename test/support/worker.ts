@@ -1,0 +1,26 @@
+import { pino } from 'pino';
+import { startWorker } from '../../src/jobs/worker.js';
+import type { TestContext } from './test-app.js';
+
+/** Runs campaign workers inside the test process, on the context's database and queue. */
+export async function startTestWorker(ctx: TestContext, env: NodeJS.ProcessEnv): Promise<void> {
+  await startWorker({
+    db: ctx.database.db,
+    boss: ctx.jobs.boss,
+    env,
+    settings: ctx.jobs.settings,
+    campaigns: { db: ctx.database.db, pool: ctx.database.pool, env, queue: ctx.jobs.queue },
+    log: pino({ level: 'silent' }),
+  });
+}
+
+export async function waitForCampaign(ctx: TestContext, headers: Record<string, string>, brandId: string, campaignId: string) {
+  let body: { data: { status: string } & Record<string, unknown> } | undefined;
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/campaigns/${campaignId}`, headers });
+    body = response.json();
+    if (['completed', 'failed', 'cancelled'].includes(body!.data.status)) return body!.data;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`campaign ${campaignId} did not finish: ${JSON.stringify(body)}`);
+}
