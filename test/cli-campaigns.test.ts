@@ -1,0 +1,80 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brandWithTopic } from './support/brand-setup.js';
+import { runCli } from './support/processes.js';
+import { createTestContext, type TestContext } from './support/test-app.js';
+
+describe('CLI campaigns and analysis', () => {
+  let ctx: TestContext;
+  let env: Record<string, string>;
+  let brandId: string;
+  let topicId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    env = { DATABASE_URL: ctx.database.url, LLM_CONCURRENCY: '4' };
+    const account = await ctx.createAccount();
+    ({ brandId, topicId } = await brandWithTopic(ctx, account, { keepPrompts: 3 }));
+  });
+  afterAll(async () => ctx.close());
+
+  it('runs a campaign to its end with --wait, showing progress, then reports its status', async () => {
+    const result = await runCli(['campaigns', 'run', '--brand', brandId, '--topic', topicId, '--models', 'simulated', '--runs', '2', '--wait'], env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toMatch(/\[#+\] 6\/6 \(6 completed, 0 failed\) completed/);
+    expect(result.stdout).toMatch(/Campaign cmp_\w+: completed/);
+    expect(result.stdout).toMatch(/Mention rate: \d+(\.\d)?%/);
+    const campaignId = /Campaign (cmp_\w+)/.exec(result.stdout)![1]!;
+
+    const status = await runCli(['campaigns', 'status', campaignId, '--json'], env);
+    expect(status.code, status.stderr).toBe(0);
+    expect(JSON.parse(status.stdout)).toMatchObject({
+      id: campaignId,
+      status: 'completed',
+      progress: { total: 6, completed: 6, failed: 0 },
+      results: { byModel: [{ model: 'SIMULATED', runs: 6 }] },
+    });
+  });
+
+  it('refuses an unknown model or run count before launching anything', async () => {
+    const unknown = await runCli(['campaigns', 'run', '--brand', brandId, '--topic', topicId, '--models', 'GPT_9', '--json'], env);
+    expect(unknown.code).toBe(1);
+    expect(JSON.parse(unknown.stderr).error).toMatch(/unknown model "GPT_9"/);
+    const runs = await runCli(['campaigns', 'run', '--brand', brandId, '--topic', topicId, '--runs', '11', '--json'], env);
+    expect(runs.code).toBe(1);
+    expect(JSON.parse(runs.stderr).error).toMatch(/--runs/);
+  });
+
+  it('re-analyses a brand with progress', async () => {
+    const result = await runCli(['reanalyze', '--brand', brandId, '--json'], env);
+    expect(result.code, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ brandId, reanalyzed: 6 });
+  });
+
+  it('analyses a corpus file with the service analysis, one line per record', async () => {
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'brandlens-analyze-')), 'answers.jsonl');
+    const record = {
+      id: 'crm-en-001',
+      brand: { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' },
+      answer: '1. **HubSpot** – free plan.\n2. **Pipedrive** – visual pipeline ([site](https://www.pipedrive.com/)).\n3. **Zoho CRM** – cheap.',
+      citations: [{ url: 'https://www.g2.com/categories/crm' }],
+      language: 'en',
+    };
+    writeFileSync(file, `${JSON.stringify(record)}\n${JSON.stringify({ ...record, id: 'crm-en-002', answer: 'Try **HubSpot**.' })}\n`);
+    const result = await runCli(['analyze', file], env);
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    expect(lines).toEqual([
+      {
+        id: 'crm-en-001',
+        brandMentioned: true,
+        brandPosition: 2,
+        competitors: ['HubSpot', 'Zoho CRM'],
+        sources: ['https://www.pipedrive.com/', 'https://www.g2.com/categories/crm'],
+      },
+      { id: 'crm-en-002', brandMentioned: false, brandPosition: null, competitors: ['HubSpot'], sources: ['https://www.g2.com/categories/crm'] },
+    ]);
+  });
+});
