@@ -54,6 +54,27 @@ describe('runs against a provider', () => {
     expect(messages[0]).toMatchObject({ role: 'system', content: expect.stringContaining('United States') });
   });
 
+  it("gives the run the default avatar's persona and the market, in the prompt's language", async () => {
+    const { brandId, topicId } = await brandWithTopic(ctx, account, { name: 'Persona brand', keepPrompts: 1 });
+    const headers = account.headers;
+    await ctx.app.inject({ method: 'PATCH', url: `/api/v1/brands/${brandId}`, headers, payload: { markets: ['US-en', 'FR-fr'] } });
+    const frenchTopic = (await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/topics`, headers, payload: { seed: 'logiciel CRM', language: 'fr', country: 'FR' } })).json().data.id;
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/brands/${brandId}/avatars`,
+      headers,
+      payload: { name: 'Gérante', sector: 'commerce de détail', role: 'gérante de boutique', objectives: 'fidéliser ses clients', isDefault: true },
+    });
+    for (const id of [topicId, frenchTopic]) {
+      const launched = await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers, payload: { topicId: id, models: ['GPT_4O_MINI'] } });
+      await waitForCampaign(ctx, headers, brandId, launched.json().data.id);
+    }
+    const systems = fake.requests.map((request) => (request.body as { messages: { role: string; content: string }[] }).messages[0]!);
+    expect(systems.every((message) => message.role === 'system')).toBe(true);
+    expect(systems.some((message) => message.content.includes('gérante de boutique') && message.content.includes('fidéliser ses clients'))).toBe(true);
+    expect(systems.some((message) => message.content.startsWith("L'utilisateur se trouve en France."))).toBe(true);
+  });
+
   it('waits out a 429 with retry-after instead of failing, pausing the provider for every worker', async () => {
     fake.enqueue({ status: 429, retryAfterSeconds: 1 });
     const { campaign, stored } = await runCampaign(2, 'Rate limited brand');
