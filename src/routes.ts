@@ -17,7 +17,7 @@ export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promi
   await api.register(keyRoutes, { db });
   await api.register(modelRoutes, { env });
   await api.register(brandRoutes, { db, queue: deps.queue });
-  await api.register(topicRoutes, { db });
+  await api.register(topicRoutes, { db, env });
   await api.register(promptRoutes, { db });
   await api.register(avatarRoutes, { db });
   await api.register(opportunityRoutes, { db });

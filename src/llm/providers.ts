@@ -5,7 +5,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createPerplexity } from '@ai-sdk/perplexity';
 import { generateText, type LanguageModel, type ToolSet } from 'ai';
 import { collectCitations } from './citations.js';
-import { MODELS, PROVIDER_CREDENTIAL_ENV, type ProviderId } from './models.js';
+import { MODELS, PROVIDER_CREDENTIAL_ENV, type ModelId, type ProviderId } from './models.js';
 import { classifyProviderError } from './provider-errors.js';
 import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from './types.js';
 
@@ -18,7 +18,12 @@ interface ProviderCall {
   providerOptions?: ProviderOptions;
 }
 
-type Adapter = (providerModelId: string, request: AnswerRequest) => ProviderCall;
+interface Adapter {
+  /** For the answer engine: the model with whatever makes it search the web from the request's market. */
+  answering(providerModelId: string, request: AnswerRequest): ProviderCall;
+  /** The model alone, for calls that want no search (structured output). */
+  plain(providerModelId: string): LanguageModel;
+}
 
 const DEFAULT_BASE_URLS = {
   openai: 'https://api.openai.com/v1',
@@ -56,11 +61,17 @@ function providerTool(tool: object): ToolSet[string] {
 // Base URLs are always passed: left unset, some SDK providers would read process.env themselves.
 function openAiAdapter(env: NodeJS.ProcessEnv): Adapter {
   const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || DEFAULT_BASE_URLS.openai });
-  if (!isOn(env.OPENAI_WEB_SEARCH)) return (modelId) => ({ model: openai.chat(modelId) });
-  return (modelId, request) => ({
-    model: openai.responses(modelId),
-    tools: { web_search: providerTool(openai.tools.webSearch(approximateLocation(request))) },
-  });
+  const webSearch = isOn(env.OPENAI_WEB_SEARCH);
+  return {
+    answering: (modelId, request) => {
+      if (!webSearch) return { model: openai.chat(modelId) };
+      return {
+        model: openai.responses(modelId),
+        tools: { web_search: providerTool(openai.tools.webSearch(approximateLocation(request))) },
+      };
+    },
+    plain: (modelId) => openai.chat(modelId),
+  };
 }
 
 /** Each search is billed; a few are enough for one answer. */
@@ -69,10 +80,13 @@ const ANTHROPIC_MAX_SEARCHES = 5;
 function anthropicAdapter(env: NodeJS.ProcessEnv): Adapter {
   const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL || DEFAULT_BASE_URLS.anthropic });
   const webSearch = isOn(env.ANTHROPIC_WEB_SEARCH);
-  return (modelId, request) => {
-    if (!webSearch) return { model: anthropic(modelId) };
-    const search = anthropic.tools.webSearch_20250305({ maxUses: ANTHROPIC_MAX_SEARCHES, ...approximateLocation(request) });
-    return { model: anthropic(modelId), tools: { web_search: providerTool(search) } };
+  return {
+    answering: (modelId, request) => {
+      if (!webSearch) return { model: anthropic(modelId) };
+      const search = anthropic.tools.webSearch_20250305({ maxUses: ANTHROPIC_MAX_SEARCHES, ...approximateLocation(request) });
+      return { model: anthropic(modelId), tools: { web_search: providerTool(search) } };
+    },
+    plain: (modelId) => anthropic(modelId),
   };
 }
 
@@ -83,26 +97,33 @@ function googleAdapter(env: NodeJS.ProcessEnv): Adapter {
   });
   // Gemini's search grounding takes no location: the market is stated in the system text.
   const grounding = isOn(env.GOOGLE_SEARCH_GROUNDING);
-  return (modelId) => ({
-    model: google(modelId),
-    ...(grounding && { tools: { google_search: providerTool(google.tools.googleSearch({})) } }),
-  });
+  return {
+    answering: (modelId) => ({
+      model: google(modelId),
+      ...(grounding && { tools: { google_search: providerTool(google.tools.googleSearch({})) } }),
+    }),
+    plain: (modelId) => google(modelId),
+  };
 }
 
 function perplexityAdapter(env: NodeJS.ProcessEnv): Adapter {
   const perplexity = createPerplexity({ apiKey: env.PERPLEXITY_API_KEY, baseURL: env.PERPLEXITY_BASE_URL || DEFAULT_BASE_URLS.perplexity });
-  return (modelId, request) => {
-    const country = countryCode(request.country);
-    return {
-      model: perplexity(modelId),
-      ...(country && { providerOptions: { perplexity: { web_search_options: { user_location: { country } } } } }),
-    };
+  return {
+    answering: (modelId, request) => {
+      const country = countryCode(request.country);
+      return {
+        model: perplexity(modelId),
+        ...(country && { providerOptions: { perplexity: { web_search_options: { user_location: { country } } } } }),
+      };
+    },
+    plain: (modelId) => perplexity(modelId),
   };
 }
 
 function openAiCompatibleAdapter(name: string, baseURL: string, apiKey: string | undefined, modelOverride?: string): Adapter {
   const provider = createOpenAICompatible({ name, baseURL, ...(apiKey && { apiKey }) });
-  return (modelId) => ({ model: provider.chatModel(modelOverride || modelId) });
+  const model = (modelId: string) => provider.chatModel(modelOverride || modelId);
+  return { answering: (modelId) => ({ model: model(modelId) }), plain: model };
 }
 
 function createAdapter(provider: ProviderId, env: NodeJS.ProcessEnv): Adapter | undefined {
@@ -133,16 +154,30 @@ function createAdapter(provider: ProviderId, env: NodeJS.ProcessEnv): Adapter | 
   }
 }
 
-function credentialSecrets(env: NodeJS.ProcessEnv): string[] {
+/** Credential values from the environment, which no error message may repeat. */
+export function credentialSecrets(env: NodeJS.ProcessEnv): string[] {
   return Object.entries(env)
     .filter(([name, value]) => /_API_KEY$/.test(name) && value !== undefined && value.length >= 8)
     .map(([, value]) => value!);
 }
 
-function notConfigured(request: AnswerRequest, provider: ProviderId): LlmError {
+function notConfigured(model: ModelId, provider: ProviderId): LlmError {
   const variable = PROVIDER_CREDENTIAL_ENV[provider];
   const remedy = variable ? `set ${variable}` : 'it is answered by the simulator, not by a provider';
-  return new LlmError('not_configured', `${request.model} is not configured: ${remedy}`);
+  return new LlmError('not_configured', `${model} is not configured: ${remedy}`);
+}
+
+function configuredAdapter(provider: ProviderId, env: NodeJS.ProcessEnv): Adapter | undefined {
+  const variable = PROVIDER_CREDENTIAL_ENV[provider];
+  return variable && env[variable] ? createAdapter(provider, env) : undefined;
+}
+
+/** A provider-backed model alone, built as the answer engine builds it but without search tools; not_configured without credentials. */
+export function plainProviderModel(model: ModelId, env: NodeJS.ProcessEnv): LanguageModel {
+  const { provider, providerModelId } = MODELS[model];
+  const adapter = configuredAdapter(provider, env);
+  if (!adapter) throw notConfigured(model, provider);
+  return adapter.plain(providerModelId);
 }
 
 /** Gemini reports the serving model only as `modelVersion` in its body, which the SDK does not surface. */
@@ -154,8 +189,8 @@ function reportedModelId(responseModelId: string, body: unknown): string {
 /** Answers every provider-backed model through the Vercel AI SDK; a provider without credentials answers not_configured. */
 export function createProviderEngine(env: NodeJS.ProcessEnv): AnswerEngine {
   const adapters = new Map<ProviderId, Adapter>();
-  for (const [provider, variable] of Object.entries(PROVIDER_CREDENTIAL_ENV) as [ProviderId, string | undefined][]) {
-    const adapter = variable && env[variable] ? createAdapter(provider, env) : undefined;
+  for (const provider of Object.keys(PROVIDER_CREDENTIAL_ENV) as ProviderId[]) {
+    const adapter = configuredAdapter(provider, env);
     if (adapter) adapters.set(provider, adapter);
   }
   const secrets = credentialSecrets(env);
@@ -164,13 +199,13 @@ export function createProviderEngine(env: NodeJS.ProcessEnv): AnswerEngine {
     async answer(request: AnswerRequest): Promise<Answer> {
       const { provider, providerModelId } = MODELS[request.model];
       const adapter = adapters.get(provider);
-      if (!adapter) throw notConfigured(request, provider);
+      if (!adapter) throw notConfigured(request.model, provider);
 
       const started = performance.now();
       let result: Awaited<ReturnType<typeof generateText>>;
       try {
         result = await generateText({
-          ...adapter(providerModelId, request),
+          ...adapter.answering(providerModelId, request),
           system: request.system,
           prompt: request.prompt,
           // The job queue owns retries, so that a 429 delays the whole provider rather than one call.

@@ -13,7 +13,8 @@ export interface PromptGenerationInput {
   brandNames: string[];
 }
 
-const MAX_PROMPTS = 20;
+/** The most prompts a topic gets, whichever generator writes them. */
+export const MAX_PROMPTS = 20;
 
 /**
  * Builds the buyer questions for a topic without calling an LLM: the seed is reduced to the thing it asks
@@ -39,7 +40,7 @@ export function generatePrompts(input: PromptGenerationInput): string[] {
   const seen = new Set<string>();
   return candidates
     .filter((prompt) => {
-      const key = fold(prompt).text;
+      const key = comparablePrompt(prompt);
       if (seen.has(key)) return false;
       seen.add(key);
       return findBrandSpans(prompt, brands).length === 0;
@@ -128,6 +129,16 @@ function fold(original: string): FoldedText {
 
 function compileBrandNames(brandNames: readonly string[]): string[] {
   return brandNames.map((name) => fold(name.replace(/\s+/g, ' ').trim()).text).filter((name) => name.length > 0);
+}
+
+/** Whether the text names one of the brand names as a whole word, ignoring case and accents. */
+export function namesBrand(text: string, brandNames: readonly string[]): boolean {
+  return findBrandSpans(text, compileBrandNames(brandNames)).length > 0;
+}
+
+/** Lower-cased and without accents, so that two prompts differing only in those compare equal. */
+export function comparablePrompt(text: string): string {
+  return fold(text).text;
 }
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;

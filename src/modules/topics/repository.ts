@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { applyToAggregates, runsOfTopic } from '../metrics/aggregates.js';
 import { prompts, topics } from '../../db/schema.js';
 
 export type TopicRow = typeof topics.$inferSelect;
@@ -36,11 +37,20 @@ export async function insertTopicWithPrompts(
   });
 }
 
-/** Its prompts (and, through them, their runs) go with it by cascading foreign keys. */
+/**
+ * Its prompts (and, through them, their runs) go with it by cascading foreign keys; its answers
+ * leave the brand's metrics in the same transaction.
+ */
 export async function deleteTopic(db: Db, accountId: string, brandId: string, topicId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(topics)
-    .where(and(eq(topics.id, topicId), eq(topics.brandId, brandId), eq(topics.accountId, accountId)))
-    .returning({ id: topics.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    const [topic] = await tx
+      .select({ id: topics.id })
+      .from(topics)
+      .where(and(eq(topics.id, topicId), eq(topics.brandId, brandId), eq(topics.accountId, accountId)))
+      .for('update');
+    if (!topic) return false;
+    await applyToAggregates(tx, runsOfTopic(accountId, topicId), -1);
+    await tx.delete(topics).where(eq(topics.id, topicId));
+    return true;
+  });
 }

@@ -8,7 +8,7 @@ import { createTopic, deleteTopic, toTopic } from './service.js';
 
 const tags = ['Topics'];
 
-export const topicRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const topicRoutes: FastifyPluginAsyncTypebox<{ db: Db; env: NodeJS.ProcessEnv }> = async (app, { db, env }) => {
   app.get(
     '/brands/:brandId/topics',
     { schema: { tags, operationId: 'listTopics', params: BrandParams, response: withErrors({ 200: dataEnvelope(Type.Array(Topic)) }, 404) } },
@@ -21,13 +21,16 @@ export const topicRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
       schema: {
         tags,
         operationId: 'createTopic',
-        description: 'Creates a topic and generates its prompts from the seed, in the topic language.',
+        description: 'Creates a topic and generates its prompts from the seed, in the topic language (by PROMPT_MODEL when configured).',
         params: BrandParams,
         body: CreateTopicBody,
         response: withErrors({ 201: dataEnvelope(Topic) }, 400, 404, 422),
       },
     },
-    async (request, reply) => reply.code(201).send({ data: await createTopic(db, request.brand, request.body) }),
+    async (request, reply) => {
+      const topic = await createTopic(db, request.brand, request.body, { env, logger: request.log });
+      return reply.code(201).send({ data: topic });
+    },
   );
 
   app.delete(

@@ -1,10 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/schemas.js';
 import { formatMarket, normalizeCountry, normalizeLanguage, parseMarket } from '../brands/markets.js';
 import type { BrandRow } from '../brands/repository.js';
-import { generatePrompts } from './prompt-generator.js';
+import { generatePromptsWithModel } from './llm-prompt-generator.js';
+import { generatePrompts, type PromptGenerationInput } from './prompt-generator.js';
 import { deleteTopic as deleteTopicRow, insertTopicWithPrompts, type TopicWithCount } from './repository.js';
 import type { CreateTopicBody, Topic } from './schemas.js';
 
@@ -36,9 +38,31 @@ function topicMarket(brand: BrandRow, body: CreateTopicBody) {
   return market;
 }
 
-export async function createTopic(db: Db, brand: BrandRow, body: CreateTopicBody): Promise<Topic> {
+export interface PromptSource {
+  /** PROMPT_MODEL and the provider credentials. */
+  env: NodeJS.ProcessEnv;
+  /** Told when the model's prompts were replaced by the offline ones. */
+  logger?: Pick<FastifyBaseLogger, 'warn'>;
+}
+
+/** The PROMPT_MODEL's questions when it is set and delivers; the offline generator's otherwise, so a topic never fails for it. */
+async function topicPrompts(input: PromptGenerationInput, { env, logger }: PromptSource): Promise<string[]> {
+  if (env.PROMPT_MODEL) {
+    try {
+      return await generatePromptsWithModel(env, input);
+    } catch (error) {
+      logger?.warn({ err: error }, 'PROMPT_MODEL did not deliver the prompts; the offline generator wrote them');
+    }
+  }
+  return generatePrompts(input);
+}
+
+/** Without a PROMPT_MODEL in it: callers that pass no source (scripts, benchmarks) get the deterministic offline prompts. */
+const OFFLINE: PromptSource = { env: {} };
+
+export async function createTopic(db: Db, brand: BrandRow, body: CreateTopicBody, promptSource = OFFLINE): Promise<Topic> {
   const market = topicMarket(brand, body);
-  const texts = generatePrompts({ seed: body.seed, ...market, brandNames: [brand.name, ...brand.aliases] });
+  const texts = await topicPrompts({ seed: body.seed, ...market, brandNames: [brand.name, ...brand.aliases] }, promptSource);
   const topicId = newId('top');
   const createdAt = new Date();
   const row = await insertTopicWithPrompts(
