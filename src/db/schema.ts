@@ -3,3 +3,4 @@ export * from './tables/accounts.js';
 export * from './tables/brands.js';
 export * from './tables/campaigns.js';
 export * from './tables/analysis.js';
+export * from './tables/metrics.js';

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
 import { newId } from '../../lib/ids.js';
+import { applyToAggregates, runById } from '../metrics/aggregates.js';
 
 export interface AnalysedBrand {
   id: string;
@@ -47,6 +48,8 @@ async function upsertCompetitor(db: Db, brand: AnalysedBrand, name: string, key:
  * across answers; the tracked brand and its aliases never become one.
  */
 export async function storeRunAnalysis(db: Db, brand: AnalysedBrand, runId: string, analysis: AnswerAnalysis): Promise<void> {
+  // An earlier analysis of this answer leaves the aggregates before the new one enters them.
+  await applyToAggregates(db, runById(brand.accountId, runId), -1);
   await db
     .update(runs)
     .set({
@@ -92,6 +95,7 @@ export async function storeRunAnalysis(db: Db, brand: AnalysedBrand, runId: stri
       })),
     ).onConflictDoNothing();
   }
+  await applyToAggregates(db, runById(brand.accountId, runId), 1);
 }
 
 export async function knownCompetitorNames(db: Db, accountId: string, brandId: string): Promise<string[]> {

@@ -1,0 +1,84 @@
+import { date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.js';
+import { brands } from './brands.js';
+import { competitors } from './analysis.js';
+
+/*
+ * Aggregates kept in the transaction that stores each answer's analysis, so reading a metric touches
+ * at most days × entities rows, never the answers. `model` is a model id, or '*' for all models.
+ */
+
+export const brandDaily = pgTable(
+  'brand_daily',
+  {
+    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    model: text('model').notNull(),
+    answers: integer('answers').notNull().default(0),
+    mentions: integer('mentions').notNull().default(0),
+    positionSum: integer('position_sum').notNull().default(0),
+    domainCitations: integer('domain_citations').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.model, table.day] })],
+);
+
+export const brandTotals = pgTable(
+  'brand_totals',
+  {
+    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    answers: integer('answers').notNull().default(0),
+    mentions: integer('mentions').notNull().default(0),
+    positionSum: integer('position_sum').notNull().default(0),
+    domainCitations: integer('domain_citations').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.model] })],
+);
+
+export const competitorDaily = pgTable(
+  'competitor_daily',
+  {
+    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    model: text('model').notNull(),
+    competitorId: text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' }),
+    answers: integer('answers').notNull().default(0),
+    coMentions: integer('co_mentions').notNull().default(0),
+    positionSum: integer('position_sum').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.model, table.day, table.competitorId] })],
+);
+
+export const competitorTotals = pgTable(
+  'competitor_totals',
+  {
+    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    competitorId: text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' }),
+    answers: integer('answers').notNull().default(0),
+    coMentions: integer('co_mentions').notNull().default(0),
+    positionSum: integer('position_sum').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.brandId, table.model, table.competitorId] })],
+);
+
+/** One row per distinct cited URL of a brand, with its running count. */
+export const sources = pgTable(
+  'sources',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    normalizedUrl: text('normalized_url').notNull(),
+    url: text('url').notNull(),
+    domain: text('domain'),
+    citationCount: integer('citation_count').notNull().default(0),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true, precision: 3 }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('sources_brand_url_key').on(table.brandId, table.normalizedUrl),
+    index('sources_brand_count_idx').on(table.brandId, table.citationCount),
+    index('sources_brand_domain_idx').on(table.brandId, table.domain),
+  ],
+);

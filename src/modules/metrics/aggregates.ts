@@ -1,0 +1,71 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** +1 adds answers' analysis to the aggregates; -1 takes it back out (re-analysis, topic deletion). */
+export type AggregateSign = 1 | -1;
+
+// Each answer counts for its own model and for '*', the all-models rollup most reads use.
+const MODELS_OF_RUN = sql`CROSS JOIN LATERAL unnest(array[r.model, '*']) AS m(model)`;
+const DAY_OF_RUN = sql`(r.finished_at AT TIME ZONE 'UTC')::date`;
+
+/**
+ * Applies the stored analysis of the completed runs matching `runFilter` (over `runs r`) to every
+ * aggregate. Rows are written in key order so concurrent transactions lock them in the same order.
+ */
+export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateSign): Promise<void> {
+  const analysed = sql`${runFilter} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL`;
+  const s = sql.raw(String(sign));
+
+  const brandColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned),
+    ${s} * coalesce(sum(r.brand_position), 0), ${s} * count(*) FILTER (WHERE r.brand_domain_cited)`;
+  const brandUpdate = (table: string) => sql.raw(`answers = ${table}.answers + excluded.answers,
+    mentions = ${table}.mentions + excluded.mentions, position_sum = ${table}.position_sum + excluded.position_sum,
+    domain_citations = ${table}.domain_citations + excluded.domain_citations`);
+
+  await db.execute(sql`
+    INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
+    SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
+    FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate('t')}`);
+  await db.execute(sql`
+    INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations)
+    SELECT r.brand_id, m.model, ${brandColumns}
+    FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate('t')}`);
+
+  const competitorColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned), ${s} * sum(rc.position)`;
+  const competitorUpdate = sql.raw(`answers = t.answers + excluded.answers,
+    co_mentions = t.co_mentions + excluded.co_mentions, position_sum = t.position_sum + excluded.position_sum`);
+  await db.execute(sql`
+    INSERT INTO competitor_daily AS t (brand_id, model, day, competitor_id, answers, co_mentions, position_sum)
+    SELECT r.brand_id, m.model, ${DAY_OF_RUN}, rc.competitor_id, ${competitorColumns}
+    FROM runs r JOIN run_competitors rc ON rc.run_id = r.id ${MODELS_OF_RUN} WHERE ${analysed}
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (brand_id, model, day, competitor_id) DO UPDATE SET ${competitorUpdate}`);
+  await db.execute(sql`
+    INSERT INTO competitor_totals AS t (brand_id, model, competitor_id, answers, co_mentions, position_sum)
+    SELECT r.brand_id, m.model, rc.competitor_id, ${competitorColumns}
+    FROM runs r JOIN run_competitors rc ON rc.run_id = r.id ${MODELS_OF_RUN} WHERE ${analysed}
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (brand_id, model, competitor_id) DO UPDATE SET ${competitorUpdate}`);
+
+  // First and last seen only ever widen: taking answers back out leaves them as they were.
+  await db.execute(sql`
+    INSERT INTO sources AS t (id, account_id, brand_id, normalized_url, url, domain, citation_count, first_seen_at, last_seen_at)
+    SELECT 'src_' || left(md5(r.brand_id || ' ' || rs.normalized_url), 20), r.account_id, r.brand_id, rs.normalized_url,
+      min(rs.url), min(rs.domain), ${s} * count(*), min(r.finished_at), max(r.finished_at)
+    FROM runs r JOIN run_sources rs ON rs.run_id = r.id WHERE ${analysed}
+    GROUP BY r.account_id, r.brand_id, rs.normalized_url ORDER BY r.brand_id, rs.normalized_url
+    ON CONFLICT (brand_id, normalized_url) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
+      first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at)`);
+}
+
+export function runById(accountId: string, runId: string): SQL {
+  return sql`r.account_id = ${accountId} AND r.id = ${runId}`;
+}
+
+export function runsOfTopic(accountId: string, topicId: string): SQL {
+  return sql`r.account_id = ${accountId} AND r.prompt_id IN (SELECT id FROM prompts WHERE topic_id = ${topicId})`;
+}
