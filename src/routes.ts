@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { CampaignDeps } from './modules/campaigns/service.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
+import { competitorRoutes } from './modules/competitors/routes.js';
+import { sourceRoutes } from './modules/sources/routes.js';
+import { visibilityRoutes } from './modules/visibility/routes.js';
 import { brandAccessHook } from './modules/brands/access.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
@@ -22,4 +25,7 @@ export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promi
   await api.register(avatarRoutes, { db });
   await api.register(opportunityRoutes, { db });
   await api.register(campaignRoutes, deps);
+  await api.register(visibilityRoutes, { db });
+  await api.register(competitorRoutes, { db });
+  await api.register(sourceRoutes, { db });
 }

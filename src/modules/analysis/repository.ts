@@ -13,7 +13,7 @@ export interface AnalysedBrand {
   domain: string | null;
 }
 
-/** The most frequent way answers write a competitor; ties go to the earliest seen. */
+/** The most frequent way answers write a competitor; a tie goes to the shorter form, first in jsonb's key order. */
 function displayName(forms: Record<string, number>, current: string): string {
   const entries = Object.entries(forms);
   if (entries.length === 0) return current;

@@ -52,7 +52,14 @@ export type RunOutcome =
  * Stores a run's outcome, with its answer's analysis, and counts it into its campaign, once: the guarded update makes a repeated
  * delivery a no-op, and the campaign row lock orders concurrent last runs so exactly one closes it.
  */
-export async function finishRun(db: Db, accountId: string, runId: string, outcome: RunOutcome): Promise<boolean> {
+export async function finishRun(
+  db: Db,
+  accountId: string,
+  runId: string,
+  outcome: RunOutcome,
+  /** When the answer came; now, except when seeding history (tests, benchmarks). */
+  finishedAt = new Date(),
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const values =
       outcome.kind === 'completed'
@@ -71,7 +78,7 @@ export async function finishRun(db: Db, accountId: string, runId: string, outcom
         : { status: 'failed', errorClass: outcome.errorClass, errorMessage: outcome.message };
     const [finished] = await tx
       .update(runs)
-      .set({ ...values, finishedAt: new Date() })
+      .set({ ...values, finishedAt })
       .where(and(eq(runs.accountId, accountId), eq(runs.id, runId), inArray(runs.status, UNFINISHED)))
       .returning({ campaignId: runs.campaignId });
     if (!finished) return false;

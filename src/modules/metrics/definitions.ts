@@ -1,0 +1,20 @@
+/**
+ * The definitions agencies read: served in the OpenAPI descriptions and written out in
+ * docs/metrics.md (a test keeps the two the same).
+ */
+export const METRIC_DEFINITIONS = {
+  answer: 'An answer is one completed run. Windows are the last `days` UTC calendar days, today included (default 30, from 1 to 365); `model` restricts every figure to one model.',
+  mentionRate: '`mentionRate` = 100 × answers mentioning the brand / answers, rounded to one decimal.',
+  sov: '`sov` lists the brand and every competitor, each `{ name, mentionRate, shareOfVoice, isBrand }`: an entity\'s mentions are the answers that mention it, and `shareOfVoice` = 100 × its mentions / the mentions of all entities. Ordered by shareOfVoice, descending; the shares add up to 100.',
+  timeline: '`timeline` has one entry `{ date, mentionRate, answers }` per UTC day of the window that has answers, oldest first.',
+  confidence: '`mentionRateCI95` is the Wilson score interval of the mention rate at 95 %: answers vary from run to run, and the interval says how far the rate can be trusted.',
+  averagePosition: '`averagePosition` is the mean rank of the brand among the options an answer puts forward, over the answers that mention it (null when none do).',
+  citationRate: '`citationRate` = 100 × answers citing the brand\'s own domain / answers.',
+  previousPeriod: '`previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level.',
+  competitors: 'Competitors: one entry per merged competitor. `mentionRate` = 100 × answers mentioning it / all answers of the brand; `coOccurrenceRate` = 100 × answers mentioning both it and the brand / all answers of the brand; `rank` 1 = most answers mentioning it, ties broken by name. All time unless `days` is given.',
+  sources: 'Sources: one entry per distinct cited URL (compared without fragment, `utm_*` parameters or trailing slash), with `citationCount` = times cited across all answers; `type` is BRAND for the brand\'s own domain, COMPETITOR for a known competitor\'s domain, OTHER otherwise. Ordered by citationCount, descending.',
+} as const;
+
+export function describeMetrics(...names: (keyof typeof METRIC_DEFINITIONS)[]): string {
+  return names.map((name) => METRIC_DEFINITIONS[name]).join('\n\n');
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { DayWindow } from './window.js';
+
+export interface BrandCounts extends Record<string, unknown> {
+  answers: number;
+  mentions: number;
+  positionSum: number;
+  domainCitations: number;
+}
+
+export interface CompetitorCounts extends Record<string, unknown> {
+  id: string;
+  name: string;
+  domain: string | null;
+  answers: number;
+  coMentions: number;
+  positionSum: number;
+}
+
+const ALL_MODELS = '*';
+const brandSums = sql.raw(`coalesce(sum(answers), 0)::int AS answers, coalesce(sum(mentions), 0)::int AS mentions,
+  coalesce(sum(position_sum), 0)::int AS "positionSum", coalesce(sum(domain_citations), 0)::int AS "domainCitations"`);
+
+/** The brand's counts over a window of days, or over all time without one. */
+export async function brandCounts(db: Db, brandId: string, model: string | undefined, window?: DayWindow): Promise<BrandCounts> {
+  const { rows } = window
+    ? await db.execute<BrandCounts>(sql`SELECT ${brandSums} FROM brand_daily
+        WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to}`)
+    : await db.execute<BrandCounts>(sql`SELECT ${brandSums} FROM brand_totals WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS}`);
+  return rows[0]!;
+}
+
+export async function brandTimeline(db: Db, brandId: string, model: string | undefined, window: DayWindow) {
+  const { rows } = await db.execute<{ date: string; answers: number; mentions: number }>(sql`
+    SELECT to_char(day, 'YYYY-MM-DD') AS date, answers, mentions FROM brand_daily
+    WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to} AND answers > 0
+    ORDER BY day`);
+  return rows;
+}
+
+export async function brandCountsByModel(db: Db, brandId: string, model: string | undefined, window: DayWindow) {
+  const { rows } = await db.execute<{ model: string; answers: number; mentions: number }>(sql`
+    SELECT model, sum(answers)::int AS answers, sum(mentions)::int AS mentions FROM brand_daily
+    WHERE brand_id = ${brandId} AND model <> ${ALL_MODELS} ${model ? sql`AND model = ${model}` : sql``}
+      AND day BETWEEN ${window.from} AND ${window.to}
+    GROUP BY model HAVING sum(answers) > 0 ORDER BY model`);
+  return rows;
+}
+
+/** Every competitor named in the window (or ever), with its counts; the caller ranks them. */
+export async function competitorCounts(
+  db: Db,
+  accountId: string,
+  brandId: string,
+  model: string | undefined,
+  window?: DayWindow,
+): Promise<CompetitorCounts[]> {
+  const counts = window
+    ? sql`SELECT competitor_id, sum(answers)::int AS answers, sum(co_mentions)::int AS co_mentions, sum(position_sum)::int AS position_sum
+        FROM competitor_daily WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to}
+        GROUP BY competitor_id`
+    : sql`SELECT competitor_id, answers, co_mentions, position_sum FROM competitor_totals
+        WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS}`;
+  const { rows } = await db.execute<CompetitorCounts>(sql`
+    SELECT c.id, c.name, c.domain, counts.answers, counts.co_mentions AS "coMentions", counts.position_sum AS "positionSum"
+    FROM (${counts}) counts JOIN competitors c ON c.id = counts.competitor_id
+    WHERE c.account_id = ${accountId} AND counts.answers > 0`);
+  return rows;
+}

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Db } from '../../db/client.js';
+import { sendCsv, wantsCsv } from '../../lib/csv.js';
+import { BrandParams, dataEnvelope, withErrors } from '../../lib/schemas.js';
+import { describeMetrics } from '../metrics/definitions.js';
+import { MetricsQuery, Visibility } from './schemas.js';
+import { visibility } from './service.js';
+
+export const visibilityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/brands/:brandId/visibility',
+    {
+      schema: {
+        tags: ['Metrics'],
+        operationId: 'getVisibility',
+        description: `${describeMetrics('answer', 'mentionRate', 'sov', 'timeline', 'confidence', 'averagePosition', 'citationRate', 'previousPeriod')}\n\nWith \`Accept: text/csv\`: the share-of-voice leaderboard as CSV.`,
+        params: BrandParams,
+        querystring: MetricsQuery,
+        produces: ['application/json', 'text/csv'],
+        response: withErrors({ 200: dataEnvelope(Visibility) }, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const data = await visibility(db, request.brand, { days: request.query.days ?? 30, model: request.query.model });
+      if (wantsCsv(request)) return sendCsv(reply, data.sov, ['name', 'isBrand', 'mentionRate', 'shareOfVoice'], 'visibility');
+      return { data };
+    },
+  );
+};

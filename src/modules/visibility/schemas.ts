@@ -1,0 +1,22 @@
+import { Type } from '@sinclair/typebox';
+import { ModelEnum } from '../prompts/schemas.js';
+
+export const MetricsQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30, description: 'UTC calendar days back from today, today included' })),
+  model: Type.Optional(ModelEnum),
+});
+
+const Percent = Type.Number({ minimum: 0, maximum: 100 });
+
+export const Visibility = Type.Object({
+  mentionRate: Percent,
+  shareOfVoice: Percent,
+  answers: Type.Integer(),
+  mentionRateCI95: Type.Object({ low: Percent, high: Percent }),
+  averagePosition: Type.Union([Type.Number(), Type.Null()]),
+  citationRate: Percent,
+  sov: Type.Array(Type.Object({ name: Type.String(), isBrand: Type.Boolean(), mentionRate: Percent, shareOfVoice: Percent })),
+  timeline: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), mentionRate: Percent, answers: Type.Integer() })),
+  byModel: Type.Array(Type.Object({ model: Type.String(), answers: Type.Integer(), mentionRate: Percent })),
+  previousPeriod: Type.Object({ mentionRate: Percent, answers: Type.Integer(), change: Type.Number(), significant: Type.Boolean() }),
+});

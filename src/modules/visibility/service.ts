@@ -1,0 +1,57 @@
+import type { Db } from '../../db/client.js';
+import type { BrandRow } from '../brands/repository.js';
+import { brandCounts, brandCountsByModel, brandTimeline, competitorCounts } from '../metrics/repository.js';
+import { percent, sharesOf, significantChange, wilsonInterval } from '../metrics/statistics.js';
+import { dayWindow, previousWindow } from '../metrics/window.js';
+
+export interface VisibilityQuery {
+  days: number;
+  model?: string;
+}
+
+/** Every visibility figure of a brand, from the daily aggregates only. */
+export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery, now = new Date()) {
+  const window = dayWindow(query.days, now);
+  const [current, previous, timeline, byModel, rivals] = await Promise.all([
+    brandCounts(db, brand.id, query.model, window),
+    brandCounts(db, brand.id, query.model, previousWindow(query.days, now)),
+    brandTimeline(db, brand.id, query.model, window),
+    brandCountsByModel(db, brand.id, query.model, window),
+    competitorCounts(db, brand.accountId, brand.id, query.model, window),
+  ]);
+
+  const entities = [
+    { name: brand.name, mentions: current.mentions, isBrand: true },
+    ...rivals.map((rival) => ({ name: rival.name, mentions: rival.answers, isBrand: false })),
+  ];
+  const shares = sharesOf(entities.map((entity) => entity.mentions));
+  const sov = entities
+    .map((entity, index) => ({
+      name: entity.name,
+      isBrand: entity.isBrand,
+      mentionRate: percent(entity.mentions, current.answers),
+      shareOfVoice: shares[index]!,
+    }))
+    .filter((entry) => entry.isBrand || entry.shareOfVoice > 0 || entry.mentionRate > 0)
+    .sort((a, b) => b.shareOfVoice - a.shareOfVoice || Number(b.isBrand) - Number(a.isBrand) || a.name.localeCompare(b.name));
+
+  const mentionRate = percent(current.mentions, current.answers);
+  const previousRate = percent(previous.mentions, previous.answers);
+  return {
+    mentionRate,
+    shareOfVoice: sov.find((entry) => entry.isBrand)!.shareOfVoice,
+    answers: current.answers,
+    mentionRateCI95: wilsonInterval(current.mentions, current.answers),
+    averagePosition: current.mentions === 0 ? null : Math.round((100 * current.positionSum) / current.mentions) / 100,
+    citationRate: percent(current.domainCitations, current.answers),
+    sov,
+    timeline: timeline.map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
+    byModel: byModel.map((entry) => ({ model: entry.model, answers: entry.answers, mentionRate: percent(entry.mentions, entry.answers) })),
+    previousPeriod: {
+      mentionRate: previousRate,
+      answers: previous.answers,
+      change: Math.round(10 * (mentionRate - previousRate)) / 10,
+      significant: significantChange(current.mentions, current.answers, previous.mentions, previous.answers),
+    },
+  };
+}
