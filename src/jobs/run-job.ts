@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { Db } from '../db/client.js';
 import type { AnalyzerCache } from '../modules/analysis/analyzers.js';
+import { refreshOpportunities } from '../modules/opportunities/generation.js';
 import { MODELS, type ModelId } from '../llm/models.js';
 import { runSystemContext } from '../llm/persona.js';
 import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from '../llm/types.js';
@@ -81,13 +82,15 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
   } catch (error) {
     const llmError = toLlmError(error);
     if (llmError.retryable && job.retryCount < job.retryLimit) throw llmError;
-    await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: llmError.errorClass, message: llmError.message });
+    const finished = await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: llmError.errorClass, message: llmError.message });
+    if (finished?.campaignFinished) await refreshOpportunities(deps.db, context.brand);
     return;
   }
   // Failures from here on are ours (the database), not the provider's: the job is retried as a whole.
   const analyzer = await deps.analyzers.forBrand(context.brand);
   const result = analyzer.analyze({ answer: answer.text, citations: answer.citations, language: context.prompt.language });
-  await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result } });
+  const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result } });
+  if (finished?.campaignFinished) await refreshOpportunities(deps.db, context.brand);
 }
 
 /** Jobs that ran out of attempts without a verdict (a worker died on the last one): the run fails, once. */

@@ -91,5 +91,8 @@ export const opportunities = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('opportunities_brand_idx').on(table.brandId, table.status, table.priorityScore)],
+  (table) => [
+    index('opportunities_brand_idx').on(table.brandId, table.status, table.priorityScore),
+    uniqueIndex('opportunities_one_open_per_prompt').on(table.promptId).where(sql`${table.status} in ('TODO', 'IN_PROGRESS')`),
+  ],
 );

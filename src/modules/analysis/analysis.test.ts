@@ -45,7 +45,7 @@ describe('stored answer analysis', () => {
     for (const [index, text] of ANSWERS.entries()) {
       const answer = { text, citations: [{ url: 'https://www.capterra.com/crm-software/' }], usage: { inputTokens: 10, outputTokens: 100 }, providerModelId: 'sim', latencyMs: 5, simulated: true };
       const result = analyzer.analyze({ answer: text, citations: answer.citations, language: 'en' });
-      expect(await finishRun(ctx.database.db, account.id, runIds[index]!, { kind: 'completed', answer, analysis: { brand, result } })).toBe(true);
+      expect(await finishRun(ctx.database.db, account.id, runIds[index]!, { kind: 'completed', answer, analysis: { brand, result } })).toBeTruthy();
     }
   });
   afterAll(async () => ctx.close());

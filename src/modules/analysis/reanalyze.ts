@@ -3,6 +3,7 @@ import { createAnalyzer } from '../../analysis/index.js';
 import type { Db } from '../../db/client.js';
 import { brands, competitors, prompts, runs } from '../../db/schema.js';
 import { errors } from '../../errors.js';
+import { refreshOpportunities } from '../opportunities/generation.js';
 import { storeRunAnalysis, knownCompetitorNames } from './repository.js';
 
 const BATCH_SIZE = 500;
@@ -53,5 +54,6 @@ export async function reanalyzeBrand(
     progress.done += batch.length;
     onProgress(progress);
   }
+  await refreshOpportunities(db, brand);
   return progress;
 }

@@ -44,6 +44,13 @@ export async function startRun(db: Db, accountId: string, runId: string): Promis
   return true;
 }
 
+export interface FinishedRun {
+  campaignId: string;
+  brandId: string;
+  /** This run was the campaign's last. */
+  campaignFinished: boolean;
+}
+
 export type RunOutcome =
   | { kind: 'completed'; answer: Answer; analysis: { brand: AnalysedBrand; result: AnswerAnalysis } }
   | { kind: 'failed'; errorClass: string; message: string };
@@ -59,7 +66,7 @@ export async function finishRun(
   outcome: RunOutcome,
   /** When the answer came; now, except when seeding history (tests, benchmarks). */
   finishedAt = new Date(),
-): Promise<boolean> {
+): Promise<FinishedRun | undefined> {
   return db.transaction(async (tx) => {
     const values =
       outcome.kind === 'completed'
@@ -81,12 +88,12 @@ export async function finishRun(
       .set({ ...values, finishedAt })
       .where(and(eq(runs.accountId, accountId), eq(runs.id, runId), inArray(runs.status, UNFINISHED)))
       .returning({ campaignId: runs.campaignId });
-    if (!finished) return false;
+    if (!finished) return undefined;
     if (outcome.kind === 'completed') await storeRunAnalysis(tx, outcome.analysis.brand, runId, outcome.analysis.result);
     const completedDelta = outcome.kind === 'completed' ? 1 : 0;
     const failedDelta = 1 - completedDelta;
     const done = sql`${campaigns.completed} + ${completedDelta} + ${campaigns.failed} + ${failedDelta} >= ${campaigns.total}`;
-    await tx
+    const [campaign] = await tx
       .update(campaigns)
       .set({
         completed: sql`${campaigns.completed} + ${completedDelta}`,
@@ -100,8 +107,9 @@ export async function finishRun(
           outcome.kind === 'failed' ? `Every run failed; last error: ${outcome.message}` : null
         } else ${campaigns.error} end`,
       })
-      .where(and(eq(campaigns.accountId, accountId), eq(campaigns.id, finished.campaignId)));
-    return true;
+      .where(and(eq(campaigns.accountId, accountId), eq(campaigns.id, finished.campaignId)))
+      .returning({ status: campaigns.status, brandId: campaigns.brandId });
+    return { campaignId: finished.campaignId, brandId: campaign!.brandId, campaignFinished: campaign!.status === 'completed' || campaign!.status === 'failed' };
   });
 }
 

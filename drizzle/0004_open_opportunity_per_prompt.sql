@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "opportunities_one_open_per_prompt" ON "opportunities" USING btree ("prompt_id") WHERE "opportunities"."status" in ('TODO', 'IN_PROGRESS');

@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { opportunities } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { brandCounts } from '../metrics/repository.js';
+import { percent } from '../metrics/statistics.js';
+import { dayWindow } from '../metrics/window.js';
+
+/** Answers older than this no longer describe what assistants say today. */
+export const EVIDENCE_DAYS = 30;
+const RECENCY_HALF_LIFE_DAYS = 14;
+const COMPETITOR_VARIETY_CAP = 5;
+const MAX_NAMED = 5;
+
+interface PromptEvidence extends Record<string, unknown> {
+  promptId: string;
+  text: string;
+  answers: number;
+  brandMentions: number;
+  withCompetitors: number;
+  models: string[];
+  competitorModels: string[];
+  lastAnswerAt: Date;
+  openId: string | null;
+}
+
+/**
+ * Priority 0–100: how much of the prompt's answers name competitors (40 %), how many different ones
+ * (20 %, full at 5), on how many of the models that answered (20 %), and how recent the answers are
+ * (20 %, halving every 14 days), scaled by how absent the brand is (1 when never named).
+ */
+export function priorityScore(evidence: { answers: number; brandMentions: number; withCompetitors: number; competitors: number; models: number; competitorModels: number; ageDays: number }): number {
+  const presence = evidence.withCompetitors / evidence.answers;
+  const variety = Math.min(1, evidence.competitors / COMPETITOR_VARIETY_CAP);
+  const coverage = evidence.models === 0 ? 0 : evidence.competitorModels / evidence.models;
+  const recency = Math.pow(0.5, evidence.ageDays / RECENCY_HALF_LIFE_DAYS);
+  const absence = 1 - evidence.brandMentions / evidence.answers;
+  return Math.round(1000 * (0.4 * presence + 0.2 * variety + 0.2 * coverage + 0.2 * recency) * absence) / 10;
+}
+
+/**
+ * Evidence per prompt over the last 30 days. A prompt whose last opportunity was closed (DONE or
+ * DISMISSED) only counts answers that came after it was closed, so the same evidence never reopens it.
+ */
+async function promptEvidence(db: Db, accountId: string, brandId: string, since: string): Promise<PromptEvidence[]> {
+  const hasCompetitors = sql`EXISTS (SELECT 1 FROM run_competitors rc WHERE rc.run_id = r.id)`;
+  const { rows } = await db.execute<PromptEvidence>(sql`
+    WITH open AS (
+      SELECT prompt_id, id FROM opportunities WHERE brand_id = ${brandId} AND status IN ('TODO', 'IN_PROGRESS')
+    ), closed AS (
+      SELECT prompt_id, max(updated_at) AS closed_at FROM opportunities
+      WHERE brand_id = ${brandId} AND status IN ('DONE', 'DISMISSED') GROUP BY prompt_id
+    )
+    SELECT p.id AS "promptId", p.text, open.id AS "openId", count(*)::int AS answers,
+      count(*) FILTER (WHERE r.brand_mentioned)::int AS "brandMentions",
+      count(*) FILTER (WHERE ${hasCompetitors})::int AS "withCompetitors",
+      array_agg(DISTINCT r.model) AS models,
+      coalesce(array_agg(DISTINCT r.model) FILTER (WHERE ${hasCompetitors}), '{}') AS "competitorModels",
+      max(r.finished_at) AS "lastAnswerAt"
+    FROM runs r
+    JOIN prompts p ON p.id = r.prompt_id
+    LEFT JOIN open ON open.prompt_id = p.id
+    LEFT JOIN closed ON closed.prompt_id = p.id
+    WHERE r.account_id = ${accountId} AND r.brand_id = ${brandId} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL
+      AND r.finished_at >= ${since}::date
+      AND (open.id IS NOT NULL OR closed.closed_at IS NULL OR r.finished_at > closed.closed_at)
+    GROUP BY p.id, p.text, open.id`);
+  return rows;
+}
+
+async function competitorsByPrompt(db: Db, accountId: string, brandId: string, since: string) {
+  const { rows } = await db.execute<{ promptId: string; name: string; answers: number }>(sql`
+    SELECT r.prompt_id AS "promptId", c.name, count(*)::int AS answers
+    FROM runs r JOIN run_competitors rc ON rc.run_id = r.id JOIN competitors c ON c.id = rc.competitor_id
+    WHERE r.account_id = ${accountId} AND r.brand_id = ${brandId} AND r.status = 'completed' AND r.finished_at >= ${since}::date
+    GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`);
+  const byPrompt = new Map<string, { name: string; answers: number }[]>();
+  for (const row of rows) byPrompt.set(row.promptId, [...(byPrompt.get(row.promptId) ?? []), row]);
+  return byPrompt;
+}
+
+function describe(brandName: string, evidence: PromptEvidence, rivals: { name: string; answers: number }[]) {
+  const named = rivals.slice(0, MAX_NAMED);
+  const more = rivals.length - named.length;
+  const list = named.map((rival) => `${rival.name} (${rival.answers} of ${evidence.answers})`).join(', ');
+  const brandPart = evidence.brandMentions === 0
+    ? `${brandName} was not mentioned once`
+    : `${brandName} was mentioned in only ${evidence.brandMentions} of ${evidence.answers} answers`;
+  return {
+    title: `${named.map((rival) => rival.name).slice(0, 3).join(', ')} recommended instead of ${brandName} for “${evidence.text}”`,
+    description:
+      `Asked “${evidence.text}”, ${evidence.models.sort().join(', ')} gave ${evidence.answers} answers in the last ${EVIDENCE_DAYS} days: ` +
+      `${brandPart}, while they recommended ${list}${more > 0 ? ` and ${more} more` : ''}. ` +
+      `Competitors appeared on ${evidence.competitorModels.length} of ${evidence.models.length} models.`,
+  };
+}
+
+/**
+ * One open opportunity per prompt where competitors appear and the brand does not (or at less than
+ * half its average rate): created, or updated with the new evidence. Returns how many were touched.
+ */
+export async function refreshOpportunities(db: Db, brand: { id: string; accountId: string; name: string }, now = new Date()): Promise<number> {
+  const window = dayWindow(EVIDENCE_DAYS, now);
+  const [evidence, rivals, average] = await Promise.all([
+    promptEvidence(db, brand.accountId, brand.id, window.from),
+    competitorsByPrompt(db, brand.accountId, brand.id, window.from),
+    brandCounts(db, brand.id, undefined, window),
+  ]);
+  const averageRate = percent(average.mentions, average.answers);
+  let touched = 0;
+  for (const prompt of evidence) {
+    const rate = percent(prompt.brandMentions, prompt.answers);
+    const gap = prompt.withCompetitors > 0 && (prompt.brandMentions === 0 || rate < averageRate / 2);
+    if (!gap) continue;
+    const promptRivals = rivals.get(prompt.promptId) ?? [];
+    const text = describe(brand.name, prompt, promptRivals);
+    const score = priorityScore({
+      answers: prompt.answers,
+      brandMentions: prompt.brandMentions,
+      withCompetitors: prompt.withCompetitors,
+      competitors: promptRivals.length,
+      models: prompt.models.length,
+      competitorModels: prompt.competitorModels.length,
+      ageDays: (now.getTime() - new Date(prompt.lastAnswerAt).getTime()) / 86_400_000,
+    });
+    const values = { ...text, priorityScore: score, competitorsMentioned: promptRivals.map((rival) => rival.name), evidenceRuns: prompt.answers };
+    if (prompt.openId) {
+      await db
+        .update(opportunities)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(opportunities.id, prompt.openId), eq(opportunities.accountId, brand.accountId)));
+    } else {
+      await db
+        .insert(opportunities)
+        .values({ id: newId('opp'), accountId: brand.accountId, brandId: brand.id, promptId: prompt.promptId, status: 'TODO', ...values })
+        .onConflictDoNothing();
+    }
+    touched += 1;
+  }
+  return touched;
+}
