@@ -42,6 +42,9 @@ export async function startBoss(databaseUrl: string, settings: EngineSettings, o
   }
   await boss.createQueue(WEEKLY_CAMPAIGNS_QUEUE);
   // Stately: at most one queued and one running re-analysis per brand.
-  await boss.createQueue(REANALYSIS_QUEUE, { name: REANALYSIS_QUEUE, policy: 'stately' });
+  // A brand's re-analysis can take long: it must not be handed to a second worker while it runs.
+  const reanalysis = { name: REANALYSIS_QUEUE, policy: 'stately' as const, expireInSeconds: 6 * 3600, retryLimit: 1 };
+  await boss.createQueue(REANALYSIS_QUEUE, reanalysis);
+  await boss.updateQueue(REANALYSIS_QUEUE, reanalysis);
   return boss;
 }

@@ -29,13 +29,14 @@ export class ProviderGate {
       });
   }
 
-  /** Resolves once the provider may be called. */
-  async wait(provider: ProviderId): Promise<void> {
+  /** True once the provider may be called; false, at once, when its pause lasts past `deadline` (epoch ms). */
+  async wait(provider: ProviderId, deadline: number): Promise<boolean> {
     for (;;) {
       await this.refresh(provider);
-      const remaining = (this.pausedUntil.get(provider) ?? 0) - Date.now();
-      if (remaining <= 0) return;
-      await sleep(Math.min(remaining, SHARED_PAUSE_REFRESH_MS));
+      const pausedUntil = this.pausedUntil.get(provider) ?? 0;
+      if (pausedUntil <= Date.now()) return true;
+      if (pausedUntil > deadline) return false;
+      await sleep(Math.min(pausedUntil - Date.now(), SHARED_PAUSE_REFRESH_MS));
     }
   }
 

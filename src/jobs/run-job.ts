@@ -1,5 +1,7 @@
 import type PgBoss from 'pg-boss';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { brands } from '../db/schema.js';
 import type { AnalyzerCache } from '../modules/analysis/analyzers.js';
 import { refreshOpportunities } from '../modules/opportunities/generation.js';
 import { MODELS, type ModelId } from '../llm/models.js';
@@ -54,7 +56,9 @@ async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest):
   const provider = MODELS[request.model].provider;
   const waitBudgetEnds = Date.now() + (deps.settings.jobExpireSeconds * 1000) / 2;
   for (let attempt = 1; ; attempt += 1) {
-    await deps.gate.wait(provider);
+    if (!(await deps.gate.wait(provider, waitBudgetEnds))) {
+      throw new LlmError('rate_limited', `${provider} is paused by its rate limit beyond this job's time; retrying later`);
+    }
     try {
       return await deps.engine.answer(request);
     } catch (error) {
@@ -95,9 +99,13 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
 
 /** Jobs that ran out of attempts without a verdict (a worker died on the last one): the run fails, once. */
 export async function handleDeadRunJob(db: Db, job: PgBoss.Job<RunJobData>): Promise<void> {
-  await finishRun(db, job.data.accountId, job.data.runId, {
+  const finished = await finishRun(db, job.data.accountId, job.data.runId, {
     kind: 'failed',
     errorClass: 'retries_exhausted',
     message: 'The run did not finish after every attempt (worker lost or repeated failures)',
   });
+  if (finished?.campaignFinished) {
+    const [brand] = await db.select().from(brands).where(and(eq(brands.accountId, job.data.accountId), eq(brands.id, finished.brandId)));
+    if (brand) await refreshOpportunities(db, brand);
+  }
 }

@@ -31,6 +31,12 @@ describe('JSON bodies', () => {
     expect(empty.json().code).toBe('VALIDATION_ERROR');
   });
 
+  it('refuses a NUL character in the query string with 422, before it reaches the database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/brands?domain=%00', headers: account.headers });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: expect.stringContaining('domain'), code: 'VALIDATION_ERROR' });
+  });
+
   it('refuses prototype pollution attempts', async () => {
     const headers = { ...account.headers, 'content-type': 'application/json' };
     const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/keys', headers, payload: '{"name":"x","__proto__":{"admin":true}}' });

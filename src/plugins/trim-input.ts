@@ -21,11 +21,11 @@ function fieldWithNul(value: unknown, path: string): string | undefined {
 
 /**
  * Length limits apply to what users meant: surrounding whitespace is removed before validation.
- * A NUL character in a path parameter or the body is refused here, before it can reach the database.
+ * A NUL character in a path parameter, the query or the body is refused here, before it can reach the database.
  */
 async function trimInputPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('preValidation', async (request) => {
-    const withNul = fieldWithNul(request.params, '') ?? fieldWithNul(request.body, '');
+    const withNul = fieldWithNul(request.params, '') ?? fieldWithNul(request.query, '') ?? fieldWithNul(request.body, '');
     if (withNul) throw errors.validation(`${withNul} must not contain NUL characters`);
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return;

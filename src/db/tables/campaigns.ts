@@ -65,6 +65,7 @@ export const runs = pgTable(
     uniqueIndex('runs_campaign_prompt_model_index_key').on(table.campaignId, table.promptId, table.model, table.runIndex),
     index('runs_prompt_latest_idx').on(table.promptId, table.model, table.createdAt),
     index('runs_campaign_status_idx').on(table.campaignId, table.status),
+    index('runs_brand_finished_idx').on(table.brandId, table.status, table.finishedAt),
   ],
 );
 

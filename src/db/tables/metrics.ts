@@ -46,7 +46,10 @@ export const competitorDaily = pgTable(
     coMentions: integer('co_mentions').notNull().default(0),
     positionSum: integer('position_sum').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.brandId, table.model, table.day, table.competitorId] })],
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.model, table.day, table.competitorId] }),
+    index('competitor_daily_competitor_idx').on(table.competitorId),
+  ],
 );
 
 export const competitorTotals = pgTable(
@@ -59,7 +62,7 @@ export const competitorTotals = pgTable(
     coMentions: integer('co_mentions').notNull().default(0),
     positionSum: integer('position_sum').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.brandId, table.model, table.competitorId] })],
+  (table) => [primaryKey({ columns: [table.brandId, table.model, table.competitorId] }), index('competitor_totals_competitor_idx').on(table.competitorId)],
 );
 
 /** One row per distinct cited URL of a brand, with its running count. */

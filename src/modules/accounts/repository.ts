@@ -31,3 +31,8 @@ export async function updateAccountPlan(db: Db, accountId: string, plan: Plan): 
   const [row] = await db.update(accounts).set({ plan }).where(eq(accounts.id, accountId)).returning();
   return row;
 }
+
+/** Serialises what counts against an account's limits (brands, keys, avatars, quota): two requests cannot both take the last slot. */
+export async function lockAccount(db: Db, accountId: string): Promise<void> {
+  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+}

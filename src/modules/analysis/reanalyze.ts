@@ -3,6 +3,7 @@ import { createAnalyzer } from '../../analysis/index.js';
 import type { Db } from '../../db/client.js';
 import { brands, competitors, prompts, runs } from '../../db/schema.js';
 import { errors } from '../../errors.js';
+import { lockBrandAggregates } from '../metrics/aggregates.js';
 import { refreshOpportunities } from '../opportunities/generation.js';
 import { storeRunAnalysis, knownCompetitorNames } from './repository.js';
 
@@ -45,6 +46,7 @@ export async function reanalyzeBrand(
       .limit(BATCH_SIZE);
     if (batch.length === 0) break;
     await db.transaction(async (tx) => {
+      await lockBrandAggregates(tx, brandId);
       for (const run of batch) {
         const result = analyzer.analyze({ answer: run.answer ?? '', citations: run.citations ?? [], language: run.language });
         await storeRunAnalysis(tx, brand, run.id, result);

@@ -2,9 +2,8 @@ import type { Db } from '../../db/client.js';
 import { errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/schemas.js';
-import type { AccountRow } from '../accounts/repository.js';
+import { lockAccount, type AccountRow } from '../accounts/repository.js';
 import type { BrandRow } from '../brands/repository.js';
-import { lockAccount } from '../brands/repository.js';
 import { accountLimits } from '../keys/service.js';
 import * as repository from './repository.js';
 import type { Avatar, CreateAvatarBody, UpdateAvatarBody } from './schemas.js';
@@ -50,6 +49,8 @@ export async function createAvatar(db: Db, account: AccountRow, brand: BrandRow,
 /** Answers with the id and the fields the request changed, as stored. */
 export async function updateAvatar(db: Db, brand: BrandRow, avatarId: string, body: UpdateAvatarBody) {
   const row = await db.transaction(async (tx) => {
+    // Serialised like creation, so two avatars made default at once cannot both be.
+    if (body.isDefault) await lockAccount(tx, brand.accountId);
     if (body.isDefault) await repository.clearDefaultAvatar(tx, brand.accountId, brand.id);
     const updated = await repository.updateAvatar(tx, brand.accountId, brand.id, avatarId, body);
     if (!updated) throw errors.notFound('Avatar');

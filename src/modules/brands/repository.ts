@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { accounts, brands } from '../../db/schema.js';
+import { brands } from '../../db/schema.js';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type NewBrandRow = typeof brands.$inferInsert;
@@ -29,11 +29,6 @@ export async function brandNameTaken(db: Db, accountId: string, name: string, ex
     .from(brands)
     .where(and(eq(brands.accountId, accountId), sql`lower(${brands.name}) = lower(${name})`));
   return row !== undefined && row.id !== exceptBrandId;
-}
-
-/** Serialises brand creation per account, so two concurrent requests cannot both take the last slot. */
-export async function lockAccount(db: Db, accountId: string): Promise<void> {
-  await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId)).for('update');
 }
 
 export async function insertBrand(db: Db, brand: NewBrandRow): Promise<BrandRow> {

@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/schemas.js';
-import type { AccountRow } from '../accounts/repository.js';
+import { lockAccount, type AccountRow } from '../accounts/repository.js';
 import { isInTrial } from '../accounts/service.js';
 import { accountLimits } from '../keys/service.js';
 import {
@@ -61,7 +61,7 @@ export async function createBrand(db: Db, account: AccountRow, body: CreateBrand
   const limit = accountLimits(account).brands;
   try {
     const row = await db.transaction(async (tx) => {
-      await repository.lockAccount(tx, account.id);
+      await lockAccount(tx, account.id);
       if ((await repository.countBrands(tx, account.id)) >= limit) {
         throw errors.limitReached(`Brand limit reached: the ${account.plan} plan allows ${limit} brands`);
       }
@@ -95,14 +95,15 @@ export async function updateBrand(db: Db, account: AccountRow, brand: BrandRow, 
   if (body.language !== undefined) markets = withPrimaryLanguage(markets, body.language);
   // What mention detection looks for changed: stored answers need a new look.
   const namesChanged = body.aliases !== undefined || (body.name !== undefined && body.name !== brand.name) || body.domain !== undefined;
+  // Only the fields given are written, so two concurrent PATCHes of different fields both hold.
+  const changes: Parameters<typeof repository.updateBrand>[3] = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.domain !== undefined) changes.domain = normalizeDomain(body.domain);
+  if (body.aliases !== undefined || body.name !== undefined) changes.aliases = uniqueAliases(body.aliases ?? brand.aliases, name);
+  if (body.markets !== undefined || body.language !== undefined) changes.markets = markets;
+  if (body.autoWeeklyAnalysis !== undefined) changes.autoWeeklyAnalysis = body.autoWeeklyAnalysis;
   try {
-    const row = await repository.updateBrand(db, account.id, brand.id, {
-      name,
-      domain: body.domain === undefined ? brand.domain : normalizeDomain(body.domain),
-      aliases: uniqueAliases(body.aliases ?? brand.aliases, name),
-      markets,
-      autoWeeklyAnalysis: body.autoWeeklyAnalysis ?? brand.autoWeeklyAnalysis,
-    });
+    const row = await repository.updateBrand(db, account.id, brand.id, changes);
     if (!row) throw errors.notFound('Brand');
     return { row, namesChanged };
   } catch (error) {

@@ -4,6 +4,7 @@ import { avatars, brands, campaigns, prompts, runs, topics } from '../../db/sche
 import type { AnswerAnalysis } from '../../analysis/index.js';
 import type { Answer } from '../../llm/types.js';
 import { storeRunAnalysis, type AnalysedBrand } from '../analysis/repository.js';
+import { lockBrandAggregates } from '../metrics/aggregates.js';
 
 const UNFINISHED = ['queued', 'running'];
 
@@ -68,6 +69,9 @@ export async function finishRun(
   finishedAt = new Date(),
 ): Promise<FinishedRun | undefined> {
   return db.transaction(async (tx) => {
+    const [owner] = await tx.select({ brandId: runs.brandId }).from(runs).where(and(eq(runs.accountId, accountId), eq(runs.id, runId)));
+    if (!owner) return undefined;
+    await lockBrandAggregates(tx, owner.brandId);
     const values =
       outcome.kind === 'completed'
         ? {

@@ -8,7 +8,7 @@ import { dayWindow } from '../metrics/window.js';
 export async function competitorLeaderboard(db: Db, brand: BrandRow, query: { days?: number; model?: string }, now = new Date()) {
   const window = query.days === undefined ? undefined : dayWindow(query.days, now);
   const [brandTotals, rivals] = await Promise.all([
-    brandCounts(db, brand.id, query.model, window),
+    brandCounts(db, brand.accountId, brand.id, query.model, window),
     competitorCounts(db, brand.accountId, brand.id, query.model, window),
   ]);
   return rivals

@@ -62,6 +62,14 @@ export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateS
       first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at)`);
 }
 
+/**
+ * Serialises everything that changes one brand's aggregates (answers stored, re-analysis batches,
+ * topic deletion): a subtraction must never read numbers another transaction is about to change.
+ */
+export async function lockBrandAggregates(db: Db, brandId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`brand-aggregates:${brandId}`}))`);
+}
+
 export function runById(accountId: string, runId: string): SQL {
   return sql`r.account_id = ${accountId} AND r.id = ${runId}`;
 }

@@ -19,31 +19,38 @@ export interface CompetitorCounts extends Record<string, unknown> {
 }
 
 const ALL_MODELS = '*';
+
+/** Aggregates carry no account id: the brand's owner is checked once per query (an init plan, not per row). */
+function ownedBy(accountId: string, brandId: string) {
+  return sql`EXISTS (SELECT 1 FROM brands b WHERE b.id = ${brandId} AND b.account_id = ${accountId})`;
+}
 const brandSums = sql.raw(`coalesce(sum(answers), 0)::int AS answers, coalesce(sum(mentions), 0)::int AS mentions,
   coalesce(sum(position_sum), 0)::int AS "positionSum", coalesce(sum(domain_citations), 0)::int AS "domainCitations"`);
 
 /** The brand's counts over a window of days, or over all time without one. */
-export async function brandCounts(db: Db, brandId: string, model: string | undefined, window?: DayWindow): Promise<BrandCounts> {
+export async function brandCounts(db: Db, accountId: string, brandId: string, model: string | undefined, window?: DayWindow): Promise<BrandCounts> {
   const { rows } = window
     ? await db.execute<BrandCounts>(sql`SELECT ${brandSums} FROM brand_daily
-        WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to}`)
-    : await db.execute<BrandCounts>(sql`SELECT ${brandSums} FROM brand_totals WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS}`);
+        WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to} AND ${ownedBy(accountId, brandId)}`)
+    : await db.execute<BrandCounts>(sql`SELECT ${brandSums} FROM brand_totals
+        WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND ${ownedBy(accountId, brandId)}`);
   return rows[0]!;
 }
 
-export async function brandTimeline(db: Db, brandId: string, model: string | undefined, window: DayWindow) {
+export async function brandTimeline(db: Db, accountId: string, brandId: string, model: string | undefined, window: DayWindow) {
   const { rows } = await db.execute<{ date: string; answers: number; mentions: number }>(sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS date, answers, mentions FROM brand_daily
     WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to} AND answers > 0
+      AND ${ownedBy(accountId, brandId)}
     ORDER BY day`);
   return rows;
 }
 
-export async function brandCountsByModel(db: Db, brandId: string, model: string | undefined, window: DayWindow) {
+export async function brandCountsByModel(db: Db, accountId: string, brandId: string, model: string | undefined, window: DayWindow) {
   const { rows } = await db.execute<{ model: string; answers: number; mentions: number }>(sql`
     SELECT model, sum(answers)::int AS answers, sum(mentions)::int AS mentions FROM brand_daily
     WHERE brand_id = ${brandId} AND model <> ${ALL_MODELS} ${model ? sql`AND model = ${model}` : sql``}
-      AND day BETWEEN ${window.from} AND ${window.to}
+      AND day BETWEEN ${window.from} AND ${window.to} AND ${ownedBy(accountId, brandId)}
     GROUP BY model HAVING sum(answers) > 0 ORDER BY model`);
   return rows;
 }

@@ -73,5 +73,10 @@ describe('opportunity generation', () => {
     expect(reopened).toHaveLength(1);
     expect(reopened[0]).toMatchObject({ promptId: gapPrompt });
     expect(reopened[0].id).not.toBe(opportunity.id);
+
+    const reopenOld = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/brands/${brandId}/opportunities/${opportunity.id}`, headers: account.headers, payload: { status: 'TODO' } });
+    expect(reopenOld.statusCode).toBe(409);
+    expect(reopenOld.json().code).toBe('CONFLICT');
+    expect(reopened[0].description).toContain('HubSpot (2 of 2)');
   });
 });

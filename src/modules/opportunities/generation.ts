@@ -42,37 +42,44 @@ export function priorityScore(evidence: { answers: number; brandMentions: number
  * Evidence per prompt over the last 30 days. A prompt whose last opportunity was closed (DONE or
  * DISMISSED) only counts answers that came after it was closed, so the same evidence never reopens it.
  */
-async function promptEvidence(db: Db, accountId: string, brandId: string, since: string): Promise<PromptEvidence[]> {
-  const hasCompetitors = sql`EXISTS (SELECT 1 FROM run_competitors rc WHERE rc.run_id = r.id)`;
-  const { rows } = await db.execute<PromptEvidence>(sql`
+function evidenceRuns(accountId: string, brandId: string, since: Date) {
+  return sql`
     WITH open AS (
-      SELECT prompt_id, id FROM opportunities WHERE brand_id = ${brandId} AND status IN ('TODO', 'IN_PROGRESS')
+      SELECT prompt_id, id FROM opportunities WHERE account_id = ${accountId} AND brand_id = ${brandId} AND status IN ('TODO', 'IN_PROGRESS')
     ), closed AS (
       SELECT prompt_id, max(updated_at) AS closed_at FROM opportunities
-      WHERE brand_id = ${brandId} AND status IN ('DONE', 'DISMISSED') GROUP BY prompt_id
-    )
-    SELECT p.id AS "promptId", p.text, open.id AS "openId", count(*)::int AS answers,
+      WHERE account_id = ${accountId} AND brand_id = ${brandId} AND status IN ('DONE', 'DISMISSED') GROUP BY prompt_id
+    ), evidence AS (
+      SELECT r.*, open.id AS open_id FROM runs r
+      LEFT JOIN open ON open.prompt_id = r.prompt_id
+      LEFT JOIN closed ON closed.prompt_id = r.prompt_id
+      WHERE r.account_id = ${accountId} AND r.brand_id = ${brandId} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL
+        AND r.finished_at >= ${since}
+        AND (open.id IS NOT NULL OR closed.closed_at IS NULL OR r.finished_at > closed.closed_at)
+    )`;
+}
+
+async function promptEvidence(db: Db, accountId: string, brandId: string, since: Date): Promise<PromptEvidence[]> {
+  const hasCompetitors = sql`EXISTS (SELECT 1 FROM run_competitors rc WHERE rc.run_id = r.id)`;
+  const { rows } = await db.execute<PromptEvidence>(sql`
+    ${evidenceRuns(accountId, brandId, since)}
+    SELECT p.id AS "promptId", p.text, r.open_id AS "openId", count(*)::int AS answers,
       count(*) FILTER (WHERE r.brand_mentioned)::int AS "brandMentions",
       count(*) FILTER (WHERE ${hasCompetitors})::int AS "withCompetitors",
       array_agg(DISTINCT r.model) AS models,
       coalesce(array_agg(DISTINCT r.model) FILTER (WHERE ${hasCompetitors}), '{}') AS "competitorModels",
       max(r.finished_at) AS "lastAnswerAt"
-    FROM runs r
-    JOIN prompts p ON p.id = r.prompt_id
-    LEFT JOIN open ON open.prompt_id = p.id
-    LEFT JOIN closed ON closed.prompt_id = p.id
-    WHERE r.account_id = ${accountId} AND r.brand_id = ${brandId} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL
-      AND r.finished_at >= ${since}::date
-      AND (open.id IS NOT NULL OR closed.closed_at IS NULL OR r.finished_at > closed.closed_at)
-    GROUP BY p.id, p.text, open.id`);
+    FROM evidence r JOIN prompts p ON p.id = r.prompt_id
+    GROUP BY p.id, p.text, r.open_id`);
   return rows;
 }
 
-async function competitorsByPrompt(db: Db, accountId: string, brandId: string, since: string) {
+/** The rivals named in the same answers the prompt's evidence counts. */
+async function competitorsByPrompt(db: Db, accountId: string, brandId: string, since: Date) {
   const { rows } = await db.execute<{ promptId: string; name: string; answers: number }>(sql`
+    ${evidenceRuns(accountId, brandId, since)}
     SELECT r.prompt_id AS "promptId", c.name, count(*)::int AS answers
-    FROM runs r JOIN run_competitors rc ON rc.run_id = r.id JOIN competitors c ON c.id = rc.competitor_id
-    WHERE r.account_id = ${accountId} AND r.brand_id = ${brandId} AND r.status = 'completed' AND r.finished_at >= ${since}::date
+    FROM evidence r JOIN run_competitors rc ON rc.run_id = r.id JOIN competitors c ON c.id = rc.competitor_id
     GROUP BY 1, 2 ORDER BY 1, 3 DESC, 2`);
   const byPrompt = new Map<string, { name: string; answers: number }[]>();
   for (const row of rows) byPrompt.set(row.promptId, [...(byPrompt.get(row.promptId) ?? []), row]);
@@ -97,21 +104,25 @@ function describe(brandName: string, evidence: PromptEvidence, rivals: { name: s
 
 /**
  * One open opportunity per prompt where competitors appear and the brand does not (or at less than
- * half its average rate): created, or updated with the new evidence. Returns how many were touched.
+ * half its average rate): created, or updated with the new evidence (also once the gap closes, so
+ * its score falls). Returns how many were touched.
  */
 export async function refreshOpportunities(db: Db, brand: { id: string; accountId: string; name: string }, now = new Date()): Promise<number> {
   const window = dayWindow(EVIDENCE_DAYS, now);
+  // The window starts at UTC midnight, as the daily aggregates the average comes from do.
+  const since = new Date(`${window.from}T00:00:00.000Z`);
   const [evidence, rivals, average] = await Promise.all([
-    promptEvidence(db, brand.accountId, brand.id, window.from),
-    competitorsByPrompt(db, brand.accountId, brand.id, window.from),
-    brandCounts(db, brand.id, undefined, window),
+    promptEvidence(db, brand.accountId, brand.id, since),
+    competitorsByPrompt(db, brand.accountId, brand.id, since),
+    brandCounts(db, brand.accountId, brand.id, undefined, window),
   ]);
   const averageRate = percent(average.mentions, average.answers);
   let touched = 0;
   for (const prompt of evidence) {
     const rate = percent(prompt.brandMentions, prompt.answers);
     const gap = prompt.withCompetitors > 0 && (prompt.brandMentions === 0 || rate < averageRate / 2);
-    if (!gap) continue;
+    // An open opportunity follows its prompt's evidence either way, its score falling as the gap closes.
+    if (!gap && !prompt.openId) continue;
     const promptRivals = rivals.get(prompt.promptId) ?? [];
     const text = describe(brand.name, prompt, promptRivals);
     const score = priorityScore({

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { errors } from '../../errors.js';
 import { BrandParams, dataEnvelope, iso, withErrors } from '../../lib/schemas.js';
+import { describeMetrics } from '../metrics/definitions.js';
 import { listOpportunities, updateOpportunityStatus } from './repository.js';
 import { ListOpportunitiesQuery, Opportunity, OpportunityParams, UpdatedOpportunity, UpdateOpportunityBody } from './schemas.js';
 import { canonicalStatus } from './status.js';
@@ -16,6 +18,7 @@ export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
       schema: {
         tags,
         operationId: 'listOpportunities',
+        description: describeMetrics('opportunities', 'priorityScore'),
         params: BrandParams,
         querystring: ListOpportunitiesQuery,
         response: withErrors({ 200: dataEnvelope(Type.Array(Opportunity)) }, 404, 422),
@@ -46,14 +49,18 @@ export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
       schema: {
         tags,
         operationId: 'updateOpportunity',
+        description: 'Sets the status (TODO, IN_PROGRESS, DONE, DISMISSED; NEW and OPEN mean TODO, REVIEWED means IN_PROGRESS). Reopening one while its prompt has another open opportunity is 409 CONFLICT.',
         params: OpportunityParams,
         body: UpdateOpportunityBody,
-        response: withErrors({ 200: dataEnvelope(UpdatedOpportunity) }, 404, 422),
+        response: withErrors({ 200: dataEnvelope(UpdatedOpportunity) }, 404, 409, 422),
       },
     },
     async (request) => {
       const status = canonicalStatus(request.body.status, 'status');
-      const row = await updateOpportunityStatus(db, request.account.id, request.brand.id, request.params.opportunityId, status);
+      const row = await updateOpportunityStatus(db, request.account.id, request.brand.id, request.params.opportunityId, status).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw errors.conflict('This prompt already has an open opportunity; close it before reopening this one');
+        throw error;
+      });
       if (!row) throw errors.notFound('Opportunity');
       return { data: { id: row.id, status } };
     },

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { applyToAggregates, runsOfTopic } from '../metrics/aggregates.js';
+import { applyToAggregates, lockBrandAggregates, runsOfTopic } from '../metrics/aggregates.js';
 import { prompts, topics } from '../../db/schema.js';
 
 export type TopicRow = typeof topics.$inferSelect;
@@ -49,6 +49,7 @@ export async function deleteTopic(db: Db, accountId: string, brandId: string, to
       .where(and(eq(topics.id, topicId), eq(topics.brandId, brandId), eq(topics.accountId, accountId)))
       .for('update');
     if (!topic) return false;
+    await lockBrandAggregates(tx, brandId);
     await applyToAggregates(tx, runsOfTopic(accountId, topicId), -1);
     await tx.delete(topics).where(eq(topics.id, topicId));
     return true;

@@ -13,10 +13,10 @@ export interface VisibilityQuery {
 export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery, now = new Date()) {
   const window = dayWindow(query.days, now);
   const [current, previous, timeline, byModel, rivals] = await Promise.all([
-    brandCounts(db, brand.id, query.model, window),
-    brandCounts(db, brand.id, query.model, previousWindow(query.days, now)),
-    brandTimeline(db, brand.id, query.model, window),
-    brandCountsByModel(db, brand.id, query.model, window),
+    brandCounts(db, brand.accountId, brand.id, query.model, window),
+    brandCounts(db, brand.accountId, brand.id, query.model, previousWindow(query.days, now)),
+    brandTimeline(db, brand.accountId, brand.id, query.model, window),
+    brandCountsByModel(db, brand.accountId, brand.id, query.model, window),
     competitorCounts(db, brand.accountId, brand.id, query.model, window),
   ]);
 
