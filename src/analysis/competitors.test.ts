@@ -54,6 +54,13 @@ describe('competitors', () => {
     expect(names(answer)).toEqual([]);
   });
 
+  it('does not read publishers from a list of references', () => {
+    const answer =
+      'Kinsta and Cloudways both work.\n\n**Sources**\n1. Forbes Advisor – https://www.forbes.com/advisor/hosting/\n' +
+      '2. WPBeginner review: https://www.wpbeginner.com/hosting/kinsta/';
+    expect(names(answer)).toEqual(['Cloudways']);
+  });
+
   it('keeps former names and owners out', () => {
     const brevo = { name: 'Brevo', aliases: ['Sendinblue'], domain: 'brevo.com' };
     const answer = '- **Kit (formerly ConvertKit)** – creators.\n- **Mailjet** – owned by Sinch.\n- **Brevo** – EU based.';
@@ -88,6 +95,16 @@ describe('competitors', () => {
     const answer = 'Kinsta is fast, though some still prefer Cloudways for price.';
     expect(names(answer)).toEqual([]);
     expect(names(answer, kinsta, { knownCompetitors: ['Cloudways'] })).toEqual(['Cloudways']);
+    const chime = { name: 'Chime', aliases: [], domain: 'chime.com' };
+    expect(names('Compare current fees before you switch to Chime.', chime, { knownCompetitors: ['Current'] })).toEqual([]);
+  });
+
+  it('reads enumerations in Chinese and Japanese running text', () => {
+    const notion = { name: 'Notion', aliases: [], domain: 'notion.so' };
+    expect(names('常用的笔记软件有很多，比如Evernote、OneNote和Obsidian。', notion, {}, 'zh')).toEqual(['Evernote', 'OneNote', 'Obsidian']);
+    const result = analyze('メモアプリなら、Evernote、OneNote、Obsidianなどが人気です。Notionも便利です。', notion, {}, 'ja');
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Evernote', 'OneNote', 'Obsidian']);
+    expect(result.brandPosition).toBe(4);
   });
 
   it('reads list heads in Japanese and Chinese answers', () => {

@@ -1,3 +1,4 @@
+import { isDigit } from './text.js';
 import { LineKind, LineScanner } from './tokenizer.js';
 import type { Hidden, Line, Token } from './tokenizer.js';
 import type { TextUrl } from './urls.js';
@@ -16,6 +17,7 @@ const HEADING_MARKER = /^\s{0,3}(#{1,6})\s+/;
 const TABLE_SEPARATOR = /^\s*\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$/;
 const NUMBERING = /^(?:\*\*|__)?\s*\d{1,3}[.)]\s/;
 const BOLD_ONLY = /^(\*\*|__)(?:(?!\1).)+\1[:.]?$/;
+const LIST_OPENINGS = new Set([...'-*+•'].map((char) => char.charCodeAt(0)));
 const CITATION_MARKER = /\[\^?\d{1,3}\]|【\d{1,3}[^】]*】/g;
 
 
@@ -27,13 +29,17 @@ export function parseAnswer(text: string, urls: readonly TextUrl[]): AnswerDocum
     hidden.sort((a, b) => a.start - b.start);
   }
   const scanner = new LineScanner(text, hidden, urls.filter((url) => url.textStart >= 0));
+  const bareUrlStarts = urls.filter((url) => url.textStart < 0).map((url) => url.hideStart);
+  let bareUrl = 0;
   const lines: Line[] = [];
   let tableRow = -1;
   let lineStart = 0;
   while (lineStart <= text.length) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
-    const line: Line = { kind: LineKind.Blank, depth: 0, numbered: false, boldOnly: false, firstToken: scanner.tokens.length, endToken: 0, tableRow: -1 };
+    const firstToken = scanner.tokens.length;
+    const line: Line = { kind: LineKind.Blank, depth: 0, numbered: false, boldOnly: false, citesUrl: false, firstToken, endToken: 0, tableRow: -1 };
+    while (bareUrl < bareUrlStarts.length && bareUrlStarts[bareUrl]! < lineEnd) line.citesUrl ||= bareUrlStarts[bareUrl++]! >= lineStart;
     const contentStart = classifyLine(text.slice(lineStart, lineEnd), line) + lineStart;
     if (line.kind === LineKind.TableRow) {
       tableRow++;
@@ -41,8 +47,10 @@ export function parseAnswer(text: string, urls: readonly TextUrl[]): AnswerDocum
     } else if (line.kind !== LineKind.TableSeparator) tableRow = -1;
     if (line.kind !== LineKind.Blank && line.kind !== LineKind.TableSeparator) {
       const content = text.slice(contentStart, lineEnd).trim();
-      if (NUMBERING.test(content)) line.numbered = true;
-      line.boldOnly = line.kind !== LineKind.TableRow && BOLD_ONLY.test(content);
+      const opening = content.charCodeAt(0);
+      // Cheap checks on the first character keep the regular expressions off most lines.
+      if ((isDigit(opening) || opening === 0x2a || opening === 0x5f) && NUMBERING.test(content)) line.numbered = true;
+      line.boldOnly = line.kind !== LineKind.TableRow && (opening === 0x2a || opening === 0x5f) && BOLD_ONLY.test(content);
       scanner.scan(contentStart, lineEnd, lines.length, line);
     }
     line.endToken = scanner.tokens.length;
@@ -60,13 +68,14 @@ function classifyLine(raw: string, line: Line): number {
     line.kind = TABLE_SEPARATOR.test(trimmed) ? LineKind.TableSeparator : LineKind.TableRow;
     return 0;
   }
-  let match = HEADING_MARKER.exec(raw);
+  const opening = trimmed.charCodeAt(0);
+  let match = opening === 0x23 ? HEADING_MARKER.exec(raw) : null;
   if (match) {
     line.kind = LineKind.Heading;
     line.depth = match[1]!.length;
     return match[0].length;
   }
-  match = LIST_MARKER.exec(raw);
+  match = LIST_OPENINGS.has(opening) || isDigit(opening) ? LIST_MARKER.exec(raw) : null;
   if (match) {
     line.kind = LineKind.ListItem;
     line.depth = match[1]!.replace(/\t/g, '    ').length;

@@ -31,7 +31,12 @@ function isPrefix(a: readonly string[], b: readonly string[]): boolean {
 
 /** Whether a word can stand for a maker or product line when it starts or continues a name. */
 const isIdentifyingWord = (word: string): boolean =>
-  word.length >= 3 && !/^\d+$/.test(word) && !FUNCTION_WORDS.has(word) && !LABEL_WORDS.has(word) && !PRODUCT_WORDS.has(word) && !GENERIC_SUFFIXES.has(word);
+  word.length >= 3 &&
+  !/^\d+$/.test(word) &&
+  !FUNCTION_WORDS.has(word) &&
+  !LABEL_WORDS.has(word) &&
+  !PRODUCT_WORDS.has(word) &&
+  !GENERIC_SUFFIXES.has(word);
 
 const overlaps = (span: NameSpan, mention: Mention): boolean =>
   span.firstToken < mention.endToken && mention.firstToken < span.endToken;

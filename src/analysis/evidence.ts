@@ -2,9 +2,17 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
-import { CAPITAL, hasDistinctiveWord, isDistinctiveToken } from './shapes.js';
+import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, isNumber } from './shapes.js';
 import type { Entity } from './entities.js';
-import { ABSTRACT_NOUN_ENDINGS, AND_WORDS, CALENDAR_WORDS, FUNCTION_WORDS, IDEOGRAPHIC_LABELS, LABEL_WORDS } from './lexicon.js';
+import {
+  ABSTRACT_NOUN_ENDINGS,
+  AND_WORDS,
+  CALENDAR_WORDS,
+  FOR_WORDS,
+  FUNCTION_WORDS,
+  IDEOGRAPHIC_LABELS,
+  LABEL_WORDS,
+} from './lexicon.js';
 
 export interface EvidenceContext {
   doc: AnswerDocument;
@@ -19,12 +27,20 @@ export interface EvidenceContext {
   linkLabels: readonly string[];
 }
 
-/** "Best for", "Idéal pour": a label introducing who something suits. */
-const FOR_WORDS = new Set(['for', 'para', 'pour', 'fur', 'per', 'voor', 'dla', 'til', 'till']);
-
 const joined = (words: readonly string[]): string => words.join('').replace(/[^\p{L}\p{N}]/gu, '');
 
 const matchesDomain = (name: string, label: string): boolean => name.length >= 4 && label.startsWith(name);
+
+/** A word of at least four letters before one of the abstract-noun endings. */
+const ABSTRACT_NOUN = new RegExp(`^.{4,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})$`);
+
+const isGenericWord = (token: Token): boolean =>
+  token.norm === '&' ||
+  AND_WORDS.has(token.norm) ||
+  LABEL_WORDS.has(token.norm) ||
+  FUNCTION_WORDS.has(token.norm) ||
+  CALENDAR_WORDS.has(token.norm) ||
+  isNumber(token);
 
 /** Counts words, a run of ideographs counting as one. */
 function wordCount(tokens: readonly Token[], from: number, to: number): number {
@@ -36,8 +52,8 @@ function wordCount(tokens: readonly Token[], from: number, to: number): number {
 /** What one answer says about its mentions and entities, computed on demand and kept. */
 export class Evidence {
   private readonly names = new Map<Entity, boolean>();
-  private readonly labels = new Map<Mention, number>();
-  private lowercaseWords: Set<string> | null = null;
+  private readonly strictLabels = new Map<Mention, boolean>();
+  private readonly lenientLabels = new Map<Mention, boolean>();
 
   constructor(readonly context: EvidenceContext) {}
 
@@ -86,46 +102,49 @@ export class Evidence {
    * that a row of names can only mean as a name ("Factor").
    */
   isLabel(mention: Mention, lenient: boolean): boolean {
-    const bit = lenient ? 1 : 2;
-    let known = this.labels.get(mention) ?? 0;
-    if (!(known & (bit << 2))) {
-      if (this.computeIsLabel(mention, lenient)) known |= bit;
-      known |= bit << 2;
-      this.labels.set(mention, known);
+    const cache = lenient ? this.lenientLabels : this.strictLabels;
+    let answer = cache.get(mention);
+    if (answer === undefined) {
+      answer = this.computeIsLabel(mention, lenient);
+      cache.set(mention, answer);
     }
-    return (known & bit) !== 0;
+    return answer;
   }
 
   private computeIsLabel(mention: Mention, lenient: boolean): boolean {
-    const { doc } = this.context;
-    const tokens = doc.tokens;
+    const tokens = this.context.doc.tokens;
     const first = tokens[mention.firstToken]!;
+    const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
     if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
-    if (mention.slot !== Slot.Prose && mention.slot !== Slot.Bold && mention.slot !== Slot.Link) {
-      const written = doc.text.slice(first.start, tokens[mention.writtenEnd - 1]!.end + 2);
-      if (written.includes('?') || written.includes('？')) return true;
-    }
-    let allGeneric = true;
+    if (this.isQuestionHead(mention)) return true;
+    const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
+    if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
+    if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
+    if (FUNCTION_WORDS.has(first.norm) && !(first.flags & Flag.AllCaps) && !(second && second.flags & CAPITAL)) return true;
+    if (lenient) return false;
+    return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);
+  }
+
+  /** "**Mostly outbound calling?** Close.": a question heads a list item, not a name. */
+  private isQuestionHead(mention: Mention): boolean {
+    if (mention.slot === Slot.Prose || mention.slot === Slot.Bold || mention.slot === Slot.Link) return false;
+    const { doc } = this.context;
+    const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.writtenEnd - 1]!.end + 2);
+    return written.includes('?') || written.includes('？');
+  }
+
+  /** Label words, function words, dates and numbers only: "Key takeaways", "Price", "価格". */
+  private hasOnlyGenericWords(mention: Mention): boolean {
+    const tokens = this.context.doc.tokens;
     let ideographs = '';
+    let generic = true;
     for (let i = mention.firstToken; i < mention.endToken; i++) {
       const token = tokens[i]!;
       if (token.flags & Flag.Ideograph) ideographs += token.norm;
-      if (token.flags & Flag.Joined && token.flags & Flag.Lowercase) continue;
-      const norm = token.norm;
-      if (!AND_WORDS.has(norm) && norm !== '&' && !LABEL_WORDS.has(norm) && !FUNCTION_WORDS.has(norm) && !CALENDAR_WORDS.has(norm) && !/^\d+$/.test(norm)) {
-        allGeneric = false;
-      }
+      else if (token.flags & Flag.Joined && token.flags & Flag.Lowercase) continue;
+      else if (!isGenericWord(token)) generic = false;
     }
-    const tableOfNames = lenient && mention.slot !== Slot.ListHead;
-    if (allGeneric && !(first.flags & Flag.InnerCapital) && !(tableOfNames && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm))) return true;
-    if (ideographs && IDEOGRAPHIC_LABELS.has(ideographs)) return true;
-    const second = tokens[mention.firstToken + 1];
-    if (LABEL_WORDS.has(first.norm) && second && FOR_WORDS.has(second.norm) && mention.firstToken + 1 < mention.writtenEnd) return true;
-    if (FUNCTION_WORDS.has(first.norm) && !(first.flags & Flag.AllCaps)) {
-      if (mention.endToken - mention.firstToken === 1 || !second || !(second.flags & CAPITAL)) return true;
-    }
-    if (lenient) return false;
-    return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);
+    return ideographs ? IDEOGRAPHIC_LABELS.has(ideographs) : generic;
   }
 
   /**
@@ -136,12 +155,9 @@ export class Evidence {
     if (mention.endToken - mention.firstToken !== 1) return false;
     const token = this.context.doc.tokens[mention.firstToken]!;
     if (!(token.flags & Flag.Capitalized) || token.flags & (Flag.Digit | Flag.InnerCapital)) return false;
-    if (ABSTRACT_NOUN_ENDINGS.some((ending) => token.norm.length > ending.length + 3 && token.norm.endsWith(ending))) return true;
-    if (!this.lowercaseWords) {
-      this.lowercaseWords = new Set();
-      for (const other of this.context.doc.tokens) if (other.flags & Flag.Lowercase) this.lowercaseWords.add(other.norm);
-    }
-    return this.lowercaseWords.has(token.norm);
+    if (ABSTRACT_NOUN.test(token.norm)) return true;
+    for (const other of this.context.doc.tokens) if (other.norm === token.norm && other.flags & Flag.Lowercase) return true;
+    return false;
   }
 
   /** A paragraph opening with a bold word and a colon ("**Verdict:** …") labels what follows. */

@@ -2,8 +2,9 @@ import { findMentions, Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { selectCompetitors } from './competitors.js';
 import { parseAnswer } from './document.js';
-import type { AnswerDocument } from './document.js';
+import type { AnswerDocument, Token } from './document.js';
 import { groupMentions } from './entities.js';
+import { pushMention } from './mention.js';
 import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
 import type { NameSpan } from './matcher.js';
@@ -20,6 +21,8 @@ export interface Analyzer {
   analyze(input: AnswerInput): AnswerAnalysis;
 }
 
+const BRAND = 0;
+
 /** German and Luxembourgish write every noun with a capital. */
 const NOUN_CAPITALISING_LANGUAGES = new Set(['de', 'lb']);
 
@@ -27,9 +30,9 @@ const domainLabel = (domain: string | null): string => (domain ? domain.split('.
 
 /** Builds the name automata for one brand once; `analyze` then runs on every answer. */
 export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}): Analyzer {
-  const brandMatcher = new NameMatcher([[brand.name, ...brand.aliases]]);
   const knownNames = (options.knownCompetitors ?? []).filter((name) => name.trim() !== '');
-  const knownMatcher = new NameMatcher(knownNames.map((name) => [name]));
+  // One automaton for every known name: the brand with its aliases is entity 0, known competitors follow.
+  const names = new NameMatcher([[brand.name, ...brand.aliases], ...knownNames.map((name) => [name])]);
   const brandDomain = brand.domain ? registrableDomain(brand.domain) : null;
 
   return {
@@ -38,9 +41,12 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const textUrls = findTextUrls(answer);
       const sources = collectSources(textUrls, input.citations ?? []);
       const doc = parseAnswer(answer, textUrls);
-      const brandSpans = brandMatcher.find(doc);
-      const knownSpans = knownMatcher.find(doc).filter((span) => !brandSpans.some((other) => spansOverlap(span, other)));
-      const mentions = withNameMentions(findMentions(doc), [...brandSpans, ...knownSpans]);
+      const found = names.find(doc);
+      const brandSpans = found.filter((span) => span.owner === BRAND);
+      const knownSpans = found
+        .filter((span) => span.owner !== BRAND && !brandSpans.some((other) => spansOverlap(span, other)))
+        .map((span) => ({ ...span, owner: span.owner - 1 }));
+      const mentions = withNameMentions(doc.tokens, findMentions(doc), [...brandSpans, ...knownSpans]);
       const { entityOf, related } = groupMentions(doc, mentions, brandSpans, knownSpans);
       const context = {
         doc,
@@ -76,11 +82,11 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
 const spansOverlap = (a: NameSpan, b: NameSpan): boolean => a.firstToken < b.endToken && b.firstToken < a.endToken;
 
 /** The brand or a known name found where no mention was seen becomes a mention of its own. */
-function withNameMentions(mentions: Mention[], spans: readonly NameSpan[]): Mention[] {
+function withNameMentions(tokens: readonly Token[], mentions: Mention[], spans: readonly NameSpan[]): Mention[] {
   const extra: Mention[] = [];
   for (const span of spans) {
     if (mentions.some((mention) => mention.firstToken < span.endToken && span.firstToken < mention.endToken)) continue;
-    extra.push({ firstToken: span.firstToken, endToken: span.endToken, writtenEnd: span.endToken, slot: Slot.Prose, group: -1, trimmed: false, innerLowercase: false, marked: false, parent: null });
+    pushMention(tokens, span.firstToken, span.endToken, Slot.Prose, -1, extra, false, false);
   }
   return extra.length === 0 ? mentions : [...mentions, ...extra].sort((a, b) => a.firstToken - b.firstToken);
 }

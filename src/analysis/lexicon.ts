@@ -1,5 +1,5 @@
 // Generic word lists about answers in general, never about one brand or category.
-// All entries are folded (lower-case, no accents) to compare with token norms.
+// Entries are folded (lower-case, no accents) to compare with token norms.
 
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 
@@ -7,7 +7,7 @@ const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/
 export const JOINING_WORDS = words('by de of for von van der la le du des del da do dos di');
 
 /** Words that coordinate two names ("Notion or Airtable", "Gazelle oder Kalkhoff"). */
-export const ALTERNATIVE_WORDS = words(`or ou oder o eller tai lub czy`);
+export const ALTERNATIVE_WORDS = words(`or ou oder o eller tai lub czy 或 또는`);
 
 /** Words that set two names against each other ("Pipedrive vs HubSpot"). */
 export const COMPARISON_WORDS = words(`vs versus contra contre gegen tegen`);
@@ -23,7 +23,10 @@ export const FORMER_NAME_WORDS = words(`
 /** "In Barcelona, Expedia and Booking …": a place before a comma is not part of the enumeration after it. */
 export const PLACE_PREPOSITIONS = words('in en a au aux im em no na nos nas nel nella nei op w we pa at');
 
-/** Folded phrases that announce options: the words just before a name are compared with them. */
+/**
+ * Folded phrases that announce options: the words just before a name are compared with
+ * them. Chinese, Japanese and Korean cues are written one character per word, as tokenized.
+ */
 export const OPTION_CUES: readonly string[] = `
   like, such as, e.g, eg, including, include, includes, alternatives, alternative, alternatives to, options,
   options like, compared with, compared to, than, over, instead of, rather than, look at, consider, try, shortlist,
@@ -36,7 +39,8 @@ export const OPTION_CUES: readonly string[] = `
   como, tipo, por ejemplo, por exemplo, incluyen, incluem, frente a, en lugar de, em vez de, mas que, mais que,
   menos que, mejor que, melhor que, dejar, sustituir, substituir, sair do, sair da,
   come, ad esempio, per esempio, rispetto a, lasciare, sostituire,
-  zoals, bijvoorbeeld, dan, jak, np, takie jak, som, t.ex, fx, f.eks, eksempelvis, kuten, esim`
+  zoals, bijvoorbeeld, dan, jak, np, takie jak, som, t.ex, fx, f.eks, eksempelvis, kuten, esim,
+  例 え ば, 比 如, 例 如, 像, 예 를 들 어`
   .split(',')
   .map((cue) => cue.trim());
 
@@ -44,7 +48,8 @@ export const OPTION_CUES: readonly string[] = `
 export const OPTION_CUES_AFTER: readonly string[] = `
   is worth, are worth, is also worth, are also worth, is another, is also a good, is a good option, is a solid,
   is a great option, is an excellent, is a strong, is a popular, est une alternative, est aussi, vaut le coup,
-  ist eine alternative, lohnt sich, es otra, merece la pena, vale la pena, e outra, vale a pena, e un'altra`
+  ist eine alternative, lohnt sich, es otra, merece la pena, vale la pena, e outra, vale a pena, e un'altra,
+  な ど, 等, 같 은, 등`
   .split(',')
   .map((cue) => cue.trim());
 
@@ -57,7 +62,7 @@ export const CUE_VERBS: ReadonlySet<string> = new Set(
 );
 
 /** Conjunctions meaning "and"; folded to "&" so "Riese und Müller" matches "Riese & Müller". */
-export const AND_WORDS = words(`and und et y e en och og ja i ve`);
+export const AND_WORDS = words(`and und et y e en och og ja i ve 和 与 及 と や 및`);
 
 /**
  * Function words that start sentences and headings. A capitalised word from this list
@@ -87,41 +92,40 @@ export const FUNCTION_WORDS = words(`
 
 /**
  * Nouns that answers use as labels for aspects rather than as names
- * ("**Pricing:** …", "**Fazit**", "| Kriterium |"). Folded.
+ * ("**Pricing:** …", "**Fazit**", "| Kriterium |"), and acronyms of the same kind.
  */
 export const LABEL_WORDS = words(`
-  price prices pricing cost costs fee fees budget value features feature support performance
-  security speed reliability uptime integration integrations scalability usability design
-  durability fit weight comfort cushioning stability feel ride versatility verdict summary
-  conclusion recommendation recommendations tip tips note notes pros cons advantages
-  disadvantages drawbacks limitations strengths weaknesses overview comparison alternatives
-  options option example examples sources source references resources faq step steps warning
-  caution important update automation reporting analytics templates deliverability trial
-  credit invoicing savings checking insurance rates interest fit sizing availability access
-  service services setup onboarding migration backups storage bandwidth email sms ease best
-  verdict takeaway takeaways answer why how what when where who which bottom line quick
-  total monthly annual yearly free paid plan plans tier tiers model models brand brands app
-  apps tool tools software platform platforms provider providers product products shoe shoes
-  bank banks account accounts card cards host hosts hosting crm category criteria criterion
-  feature factor factors requirement requirements consideration considerations result results
-  prix tarif tarifs frais cout couts avantages inconvenients conseil conseils resume exemple
-  exemples limites application service assurances epargne fonctionnalites securite offre
-  offres carte cartes banque banques produit produits marque marques texture fini
-  preis preise kosten vorteile nachteile fazit tipp tipps hinweis hinweise empfehlung
-  empfehlungen starken schwachen reichweite akku motor wartung fahrwerk verarbeitung komfort
-  leasing forderung probefahrt beispiel kriterium kriterien ausstattung gewicht marke marken
-  modell modelle typisches alternativen zusammenfassung vergleich
-  precio precios coste costo comisiones ventajas inconvenientes consejos resumen conclusion
-  recomendacion cancelacion fidelidad paquetes tasas opciones plataforma plataformas tipo
-  preco precos custo vantagens desvantagens dicas conclusao recomendacao plano planos teste
+  price prices pricing cost costs fee fees budget value feature features support performance security speed
+  reliability uptime integration integrations scalability usability design durability fit sizing weight comfort
+  cushioning stability feel ride versatility verdict summary conclusion recommendation recommendations tip tips
+  note notes pros cons advantages disadvantages drawbacks limitations strengths weaknesses overview comparison
+  alternatives options option example examples sources source references resources faq step steps warning caution
+  important update automation reporting analytics templates deliverability trial credit invoicing savings checking
+  insurance rates interest availability access service services setup onboarding migration backups storage
+  bandwidth email ease best takeaway takeaways answer bottom line quick key bonus total monthly annual yearly free
+  paid plan plans tier tiers model models brand brands app apps tool tools software platform platforms provider
+  providers product products shoe shoes bank banks account accounts card cards host hosts hosting category
+  criteria criterion factor factors requirement requirements consideration considerations result results
+  prix tarif tarifs frais cout couts avantages inconvenients conseil conseils resume exemple exemples limites
+  application assurances epargne fonctionnalites securite offre offres carte cartes banque banques produit
+  produits marque marques texture fini
+  preis preise kosten vorteile nachteile fazit tipp tipps hinweis hinweise empfehlung empfehlungen starken
+  schwachen reichweite akku motor wartung fahrwerk verarbeitung komfort leasing forderung probefahrt beispiel
+  kriterium kriterien ausstattung gewicht marke marken modell modelle typisches alternativen zusammenfassung
+  vergleich
+  precio precios coste costo comisiones ventajas inconvenientes consejos resumen recomendacion cancelacion
+  fidelidad paquetes tasas opciones plataforma plataformas tipo
+  preco precos custo vantagens desvantagens dicas resumo conclusao recomendacao plano planos teste
   prezzo prezzi costi vantaggi svantaggi consigli riepilogo conclusione
-  prijs kosten voordelen nadelen tips conclusie samenvatting
+  prijs voordelen nadelen conclusie samenvatting
   cena ceny koszt zalety wady podsumowanie
   pris kostnad fordelar nackdelar sammanfattning fordele ulemper hinta edut haitat yhteenveto
-  key resumo verdict bonus
-  uk eu us usa ai ia ki api sms cdn spf vat atm apy apr fdic gdpr rgpd dsgvo ssl ssh php seo
-  b2b b2c saas faq diy msrp nif iban pea etf iva tva mwst kyc pdf usb gps led tv ux ui
+  uk eu us usa ai ia ki api sms cdn spf vat atm apy apr fdic gdpr rgpd dsgvo ssl ssh php seo b2b b2c saas diy
+  msrp nif iban pea etf iva tva mwst kyc pdf usb gps led tv ux ui crm
 `);
+
+/** "Best for", "Idéal pour": after a label word, a label introducing who something suits. */
+export const FOR_WORDS = words('for para pour fur per voor dla til till');
 
 /** Endings of abstract nouns ("Durability", "Verarbeitung", "Cancelación"), folded. */
 export const ABSTRACT_NOUN_ENDINGS: readonly string[] = [
@@ -171,12 +175,12 @@ export const INCIDENTAL_NAMES: ReadonlySet<string> = new Set(
 /** Generic product words that follow a name ("Pipedrive CRM", "Chime app"): evidence of a name. */
 export const PRODUCT_WORDS = words(`
   crm app apps software platform suite cloud hub pro plus premium business bank banking card
-  account api ai sdk studio online web mobile desktop os os365 max mini lite
+  account api ai sdk studio online web mobile desktop os max mini lite
 `);
 
 /** Generic suffixes dropped from competitor merge keys ("Zoho CRM" → "zoho"). */
 export const GENERIC_SUFFIXES = words(`
-  crm app apps application software platform suite online bank banque banco banca bank
+  crm app apps application software platform suite online bank banque banco banca
   card cards inc ltd llc gmbh sa sas ag plc co corp corporation company group
   hq com io net
 `);

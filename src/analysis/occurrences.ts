@@ -1,4 +1,3 @@
-import { TokenAutomaton } from './automaton.js';
 import { Flag } from './document.js';
 import type { AnswerDocument } from './document.js';
 import type { Entity } from './entities.js';
@@ -9,6 +8,11 @@ export interface EntityOccurrences {
   count: number;
 }
 
+interface Form {
+  words: readonly string[];
+  entity: number;
+}
+
 /**
  * Finds every occurrence of the chosen entities' names, wherever written, to order them
  * by first mention and count them. Names written capitalised must be capitalised to count,
@@ -16,21 +20,31 @@ export interface EntityOccurrences {
  */
 export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[]): Map<Entity, EntityOccurrences> {
   const result = new Map<Entity, EntityOccurrences>();
-  const patterns: Array<{ norms: string[]; value: number }> = [];
+  // A handful of names per answer: forms indexed by first word, longest first, beat building an automaton.
+  const formsByFirstWord = new Map<string, Form[]>();
   const lowercaseAllowed: boolean[] = [];
   entities.forEach((entity, index) => {
-    for (const form of entity.forms) patterns.push({ norms: form, value: index });
+    for (const words of entity.forms) {
+      const forms = formsByFirstWord.get(words[0]!);
+      if (forms) forms.push({ words, entity: index });
+      else formsByFirstWord.set(words[0]!, [{ words, entity: index }]);
+    }
     lowercaseAllowed.push(entity.mentions.some((mention) => (doc.tokens[mention.firstToken]!.flags & Flag.Lowercase) !== 0));
     let first = Number.MAX_SAFE_INTEGER;
     for (const mention of entity.mentions) first = Math.min(first, mention.firstToken);
     result.set(entity, { first, count: 0 });
   });
-  if (patterns.length === 0) return result;
-  for (const match of new TokenAutomaton(patterns).findAll(doc.tokens)) {
-    if (doc.tokens[match.firstToken]!.flags & Flag.Lowercase && !lowercaseAllowed[match.value]) continue;
-    const occurrences = result.get(entities[match.value]!)!;
+  for (const forms of formsByFirstWord.values()) forms.sort((a, b) => b.words.length - a.words.length);
+  const tokens = doc.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const forms = formsByFirstWord.get(tokens[i]!.norm);
+    if (!forms) continue;
+    const form = forms.find(({ words }) => words.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]!.line === tokens[i]!.line));
+    if (!form || (tokens[i]!.flags & Flag.Lowercase && !lowercaseAllowed[form.entity])) continue;
+    const occurrences = result.get(entities[form.entity]!)!;
     occurrences.count++;
-    occurrences.first = Math.min(occurrences.first, match.firstToken);
+    occurrences.first = Math.min(occurrences.first, i);
+    i += form.words.length - 1;
   }
   for (const occurrences of result.values()) occurrences.count = Math.max(occurrences.count, 1);
   return result;

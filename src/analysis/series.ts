@@ -58,11 +58,17 @@ function cueEndingAt(tokens: readonly Token[], index: number, line: number): num
   if (index < 0 || tokens[index]!.line !== line) return 0;
   const candidates = CUES_BY_LAST_WORD.get(tokens[index]!.norm);
   if (!candidates) return 0;
-  const before: string[] = [];
-  for (let i = index; i >= 0 && before.length < MAX_CUE_WORDS && tokens[i]!.line === line; i--) before.unshift(tokens[i]!.norm);
-  if (before.some((word) => FORMER_NAME_WORDS.has(word))) return 0;
-  const cue = candidates.find((words) => words.length <= before.length && words.every((word, i) => word === before[before.length - words.length + i]));
-  return cue === undefined ? 0 : WEAK_OPTION_CUES.has(cue.join(' ')) ? 1 : 2;
+  for (const cue of candidates) {
+    const start = index - cue.length + 1;
+    if (start < 0 || tokens[start]!.line !== line) continue;
+    let matches = true;
+    for (let k = 0; matches && k < cue.length; k++) matches = tokens[start + k]!.norm === cue[k];
+    if (!matches) continue;
+    // "formerly known as", "antes operaba como": a former name, not an option.
+    for (let k = Math.max(0, index - MAX_CUE_WORDS + 1); k <= index; k++) if (FORMER_NAME_WORDS.has(tokens[k]!.norm)) return 0;
+    return WEAK_OPTION_CUES.has(cue.join(' ')) ? 1 : 2;
+  }
+  return 0;
 }
 
 const CUES_AFTER_BY_FIRST_WORD = new Map<string, string[][]>();
@@ -89,12 +95,22 @@ function cuedAfter(doc: AnswerDocument, mention: Mention): boolean {
 }
 
 function startSeries(doc: AnswerDocument, mention: Mention): Series {
-  const cue = Math.max(cueStrength(doc, mention), cuedAfter(doc, mention) ? 2 : 0);
+  const cue = cueStrength(doc, mention);
   return { members: [mention], cued: cue > 0, weakCue: cue === 1, compared: false, conjoined: false };
+}
+
+/** A cue after the last name covers the whole enumeration: "Attio and folk are worth a look", "A、B、Cなど". */
+function withCueAfter(doc: AnswerDocument, series: Series): Series {
+  if (!cuedAfter(doc, series.members[series.members.length - 1]!)) return series;
+  return { ...series, cued: true, weakCue: false };
 }
 
 /** Punctuation allowed between two names of one enumeration. */
 const LIST_PUNCTUATION = new Set([0, 0x2c, 0x2f, 0x26]);
+
+/** The dot of "vs." between two names. */
+const afterComparisonDot = (tokens: readonly Token[], index: number, gapStart: number): boolean =>
+  tokens[index]!.before === 0x2e && index > gapStart && COMPARISON_WORDS.has(tokens[index - 1]!.norm);
 
 /** Groups mentions that follow each other with only commas, slashes, "and", "or" and articles between. */
 export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): Series[] {
@@ -113,7 +129,7 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
       for (let i = previous.endToken; joins && i <= mention.firstToken; i++) {
         const token = tokens[i]!;
         if (token.before === 0x2c || token.before === 0x2f) comma = true;
-        else if (!LIST_PUNCTUATION.has(token.before) && !(token.before === 0x2e && i > previous.endToken && COMPARISON_WORDS.has(tokens[i - 1]!.norm))) joins = false;
+        else if (!LIST_PUNCTUATION.has(token.before) && !afterComparisonDot(tokens, i, previous.endToken)) joins = false;
         if (i === mention.firstToken) break;
         if (COMPARISON_WORDS.has(token.norm)) compared = true;
         else if (AND_WORDS.has(token.norm) || ALTERNATIVE_WORDS.has(token.norm)) conjunction = true;
@@ -137,8 +153,9 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
     previous = mention;
   }
   // Two names with only a comma between are more often two clauses than an enumeration.
-  const split = all.flatMap((series) =>
-    series.members.length === 2 && !series.conjoined && !series.compared ? [{ ...series, members: [series.members[0]!] }, startSeries(doc, series.members[1]!)] : [series],
-  );
-  return split.filter((series) => series.members.length > 1 || series.cued);
+  const split = all.flatMap((series) => {
+    if (series.members.length !== 2 || series.conjoined || series.compared) return [series];
+    return [{ ...series, members: [series.members[0]!] }, startSeries(doc, series.members[1]!)];
+  });
+  return split.map((series) => withCueAfter(doc, series)).filter((series) => series.members.length > 1 || series.cued);
 }

@@ -16,18 +16,20 @@ export const PLAIN_HEAD_ENDS = codes(':–—(=→', 0x2d);
 /** Punctuation a name never spans. */
 export const NAME_BREAKS = codes(':–—(),;.!?=→|/"“”«»', 0x2d, 0x2022);
 
-export const isNumber = (token: Token): boolean => (token.flags & (Flag.Digit | Flag.HasLetter)) === Flag.Digit && token.norm.indexOf('.') < 0;
+const DIGITS_AND_LETTERS = Flag.Digit | Flag.HasLetter;
+
+export const isNumber = (token: Token): boolean => (token.flags & DIGITS_AND_LETTERS) === Flag.Digit && token.norm.indexOf('.') < 0;
 
 /** "N.A.", "S.A.", "U.S.": initials that follow names rather than start them. */
 const isAbbreviation = (token: Token): boolean => token.norm.indexOf('.') > 0 && /^(?:\p{L}\.)+\p{L}?$/u.test(token.norm);
 
 export const startsName = (token: Token): boolean =>
   !isAbbreviation(token) &&
-  ((token.flags & NAME_START) !== 0 || (token.flags & (Flag.Digit | Flag.HasLetter)) === (Flag.Digit | Flag.HasLetter));
+  ((token.flags & NAME_START) !== 0 || (token.flags & DIGITS_AND_LETTERS) === DIGITS_AND_LETTERS);
 
 /** Spelt like no ordinary word: "HubSpot", "N26", "Booking.com". */
 export const isDistinctiveToken = (token: Token): boolean =>
-  (token.flags & (Flag.InnerCapital | Flag.Domain)) !== 0 || (token.flags & (Flag.Digit | Flag.HasLetter)) === (Flag.Digit | Flag.HasLetter);
+  (token.flags & (Flag.InnerCapital | Flag.Domain)) !== 0 || (token.flags & DIGITS_AND_LETTERS) === DIGITS_AND_LETTERS;
 
 /** "R&M", "AT&T": an ampersand inside a word, unlike "Geometry & Size". */
 export const isTightAmpersand = (doc: AnswerDocument, token: Token): boolean =>
@@ -62,7 +64,8 @@ export function isTitleCase(tokens: readonly Token[], from: number, to: number):
   let capitalised = 0;
   for (let i = from; i < to; i++) {
     const token = tokens[i]!;
-    if (token.flags & (Flag.Digit | Flag.Ideograph | Flag.Parenthesized) || JOINING_WORDS.has(token.norm) || FUNCTION_WORDS.has(token.norm)) continue;
+    if (token.flags & (Flag.Digit | Flag.Ideograph | Flag.Parenthesized)) continue;
+    if (JOINING_WORDS.has(token.norm) || FUNCTION_WORDS.has(token.norm)) continue;
     words++;
     if (token.flags & (Flag.Capitalized | Flag.AllCaps)) capitalised++;
   }

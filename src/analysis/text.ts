@@ -9,9 +9,10 @@ export const enum CharClass {
   Mark = 3,
 }
 
-const CLASS_MASK = 3;
-const UPPER = 4;
-const LOWER = 8;
+/** Bits of `charInfo`: the class in the low bits, then the case. */
+export const CLASS_MASK = 3;
+export const UPPER = 4;
+export const LOWER = 8;
 const KNOWN = 16;
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -19,7 +20,7 @@ const MARK_CHAR = /\p{M}/u;
 const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 // Class and case of each UTF-16 code unit, filled on first sight: answers use few distinct ones.
-const charInfo = new Uint8Array(65536);
+const charInfoTable = new Uint8Array(65536);
 
 function describeChar(code: number): number {
   const char = String.fromCharCode(code);
@@ -35,18 +36,19 @@ function describeChar(code: number): number {
   return info | KNOWN;
 }
 
-const info = (code: number): number => {
-  let value = charInfo[code]!;
+/** Class and case bits of a UTF-16 code unit. */
+export const charInfo = (code: number): number => {
+  let value = charInfoTable[code]!;
   if (value === 0) {
     value = describeChar(code);
-    charInfo[code] = value;
+    charInfoTable[code] = value;
   }
   return value;
 };
 
-export const charClass = (code: number): CharClass => (info(code) & CLASS_MASK) as CharClass;
-export const isUpper = (code: number): boolean => (info(code) & UPPER) !== 0;
-export const isLower = (code: number): boolean => (info(code) & LOWER) !== 0;
+export const charClass = (code: number): CharClass => (charInfo(code) & CLASS_MASK) as CharClass;
+export const isUpper = (code: number): boolean => (charInfo(code) & UPPER) !== 0;
+export const isLower = (code: number): boolean => (charInfo(code) & LOWER) !== 0;
 export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
 
 const SPECIAL_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };

@@ -1,4 +1,4 @@
-import { CharClass, charClass, fold, isDigit, isLower, isUpper } from './text.js';
+import { CLASS_MASK, CharClass, LOWER, UPPER, charClass, charInfo, fold, isDigit, isLower, isUpper } from './text.js';
 import type { TextUrl } from './urls.js';
 
 /** What a token's spelling and place say about it. */
@@ -58,6 +58,8 @@ export interface Line {
   numbered: boolean;
   /** The whole line is one bold span: a heading in all but name. */
   boldOnly: boolean;
+  /** A bare URL is written on the line: a reference, whose first words name a publisher. */
+  citesUrl: boolean;
   firstToken: number;
   endToken: number;
   /** Row number inside a table, 0 for its header; -1 outside tables. */
@@ -92,9 +94,10 @@ export class LineScanner {
   private hiddenIndex = 0;
   private linkIndex = 0;
   private boldCount = 0;
-  // Shape of the word just scanned by scanWord.
+  // Shape of the word just scanned by scanWord: plain words (ASCII lower case) are their own norm.
   private shape = 0;
   private plain = true;
+  private ascii = true;
 
   constructor(
     private readonly text: string,
@@ -123,6 +126,10 @@ export class LineScanner {
         continue;
       }
       const code = text.charCodeAt(i);
+      if (code === 0x20) {
+        i++;
+        continue;
+      }
       const kind = code < 128 ? ASCII_CLASS[code]! : charClass(code);
       if (kind === CharClass.Other || kind === CharClass.Mark) {
         const punctuation = code >= 0x3000 ? (FULL_WIDTH.get(code) ?? code) : code;
@@ -146,8 +153,7 @@ export class LineScanner {
           else if (code === 0x22) quoteJustOpened = quoted = !quoted;
           else if (QUOTE_OPEN.has(code) && !(quoted && code === 0x201c)) quoteJustOpened = quoted = true;
           else if (QUOTE_CLOSE.has(code) || (quoted && code === 0x201c)) quoted = false;
-          const betweenLetters = i > from && charClass(text.charCodeAt(i - 1)) === CharClass.Word && charClass(text.charCodeAt(i + 1)) === CharClass.Word;
-          if (code === 0x2d && before === 0 && betweenLetters) {
+          if (code === 0x2d && before === 0 && this.betweenLetters(i, from)) {
             joined = true;
           } else if (code !== 0x20 && code !== 0x09 && !TRANSPARENT.has(code) && kind !== CharClass.Mark) {
             before = punctuation;
@@ -164,7 +170,7 @@ export class LineScanner {
         end = this.scanWord(i, to);
         flags |= this.shape;
         const surface = text.slice(i, end);
-        norm = this.plain ? surface : fold(surface);
+        norm = this.plain ? surface : this.ascii ? surface.toLowerCase() : fold(surface);
       } else {
         flags |= Flag.Ideograph;
         norm = text[i]!;
@@ -184,6 +190,12 @@ export class LineScanner {
       before = 0;
       i = next;
     }
+  }
+
+  /** A hyphen inside a compound ("Kinsta-hosted") rather than a dash between words. */
+  private betweenLetters(i: number, lineStart: number): boolean {
+    const text = this.text;
+    return i > lineStart && charClass(text.charCodeAt(i - 1)) === CharClass.Word && charClass(text.charCodeAt(i + 1)) === CharClass.Word;
   }
 
   /**
@@ -213,6 +225,7 @@ export class LineScanner {
     let uppers = 0;
     let shape = 0;
     let plain = true;
+    let ascii = true;
     let previousLower = false;
     let end = start;
     for (; end < limit; end++) {
@@ -237,21 +250,23 @@ export class LineScanner {
       }
       if (code === 0x2e) {
         if (end + 1 < limit && charClass(text.charCodeAt(end + 1)) === CharClass.Word) {
-          if (!isDigit(text.charCodeAt(end + 1)) && end + 2 < limit && charClass(text.charCodeAt(end + 2)) === CharClass.Word) shape |= Flag.Domain;
+          const suffixStart = text.charCodeAt(end + 1);
+          if (!isDigit(suffixStart) && end + 2 < limit && charClass(text.charCodeAt(end + 2)) === CharClass.Word) shape |= Flag.Domain;
           continue;
         }
         break;
       }
-      const kind = charClass(code);
+      const bits = charInfo(code);
+      const kind = bits & CLASS_MASK;
       if (kind !== CharClass.Word && kind !== CharClass.Mark) break;
-      if (code > 127) plain = false;
-      if (isUpper(code)) {
+      ascii = false;
+      if (bits & UPPER) {
         plain = false;
         letters++;
         uppers++;
         if (previousLower) shape |= Flag.InnerCapital;
         previousLower = false;
-      } else if (isLower(code)) {
+      } else if (bits & LOWER) {
         letters++;
         previousLower = true;
       }
@@ -262,7 +277,8 @@ export class LineScanner {
     if (letters >= 2 && uppers === letters) shape |= Flag.AllCaps;
     if (letters > 0) shape |= Flag.HasLetter;
     this.shape = shape;
-    this.plain = plain;
+    this.plain = plain && ascii;
+    this.ascii = ascii;
     return end;
   }
 

@@ -20,33 +20,47 @@ export interface TextUrl {
   textEnd: number;
 }
 
-export function normalizeUrl(url: string): string {
-  const trimmed = url.trim();
+const parse = (url: string): URL | null => {
   try {
-    const parsed = new URL(trimmed);
-    parsed.hash = '';
+    return new URL(url);
+  } catch {
+    return null;
+  }
+};
+
+function normalizeParsed(parsed: URL): string {
+  parsed.hash = '';
+  if (parsed.search) {
     for (const key of [...parsed.searchParams.keys()]) {
       if (key.toLowerCase().startsWith('utm_')) parsed.searchParams.delete(key);
     }
-    const text = parsed.toString();
-    return text.endsWith('/') ? text.slice(0, -1) : text;
-  } catch {
-    return trimmed.replace(/#.*$/, '').replace(/\/$/, '');
   }
+  const text = parsed.toString();
+  return text.endsWith('/') ? text.slice(0, -1) : text;
+}
+
+export function normalizeUrl(url: string): string {
+  const trimmed = url.trim();
+  const parsed = parse(trimmed);
+  return parsed ? normalizeParsed(parsed) : trimmed.replace(/#.*$/, '').replace(/\/$/, '');
 }
 
 export function registrableDomain(urlOrHost: string): string | null {
   return getDomain(urlOrHost.trim());
 }
 
-export function toSource(url: string): Source {
-  return { url, normalizedUrl: normalizeUrl(withScheme(url)), domain: registrableDomain(url) };
-}
-
 const withScheme = (url: string): string => (/^www\./i.test(url) ? `https://${url}` : url);
 
-// A bare URL runs to whitespace or a character that cannot end it in prose.
-const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\]\[]+/gi;
+export function toSource(url: string): Source {
+  const parsed = parse(withScheme(url.trim()));
+  if (!parsed) return { url, normalizedUrl: normalizeUrl(url), domain: registrableDomain(url) };
+  // The hostname is already extracted: the public suffix lookup needs nothing more.
+  const domain = getDomain(parsed.hostname, { extractHostname: false });
+  return { url, normalizedUrl: normalizeParsed(parsed), domain };
+}
+
+// A bare URL runs to whitespace, a quote, or punctuation that cannot be part of it (CJK punctuation included).
+const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\]\[«»“”‘’\u3000-\u303f\uff00-\uffef]+/gi;
 const MARKDOWN_LINK = /\[([^\]\n]*)\]\(\s*<?((?:https?:\/\/|www\.)[^\s)>]*(?:\([^\s)]*\)[^\s)>]*)*)>?(?:\s+"[^"\n]*")?\s*\)/gi;
 const TRAILING_PUNCTUATION = /[.,;:!?*_~'"’”»>]+$/;
 

@@ -1,0 +1,86 @@
+import { Flag, LineKind } from './document.js';
+import type { AnswerDocument, Line } from './document.js';
+import { ALTERNATIVE_WORDS } from './lexicon.js';
+import { pushMention } from './mention.js';
+import type { Mention, Slot } from './mention.js';
+import { HEAD_SEPARATORS, NAME_BREAKS, PLAIN_HEAD_ENDS, isNumber, startsName } from './shapes.js';
+
+/** Token ranges of the cells of a table row. */
+export function tableCells(doc: AnswerDocument, line: Line): Array<[number, number]> {
+  const cells: Array<[number, number]> = [];
+  for (let i = line.firstToken; i < line.endToken; ) {
+    const cell = doc.tokens[i]!.cell;
+    let end = i + 1;
+    while (end < line.endToken && doc.tokens[end]!.cell === cell) end++;
+    cells.push([i, end]);
+    i = end;
+  }
+  return cells;
+}
+
+/** The name-bearing start of a list item or table row: its bold part, link text or first words. */
+export function headRange(doc: AnswerDocument, line: Line): { from: number; to: number; marked: boolean } | null {
+  const tokens = doc.tokens;
+  let start = line.firstToken;
+  let end = line.endToken;
+  const inTable = line.kind === LineKind.TableRow;
+  if (inTable) {
+    const firstCell = tokens[start]!.cell;
+    while (end > start && tokens[end - 1]!.cell !== firstCell) end--;
+  }
+  const numbering = tokens[start]!;
+  if (isNumber(numbering) && /[.)]/.test(doc.text[numbering.end] ?? '')) start++;
+  if (start >= end) return null;
+  const first = tokens[start]!;
+  let stop = start + 1;
+  if (first.bold >= 0) {
+    while (stop < end && tokens[stop]!.bold === first.bold) stop++;
+    return { from: start, to: stop, marked: true };
+  }
+  if (first.link >= 0) {
+    while (stop < end && tokens[stop]!.link === first.link) stop++;
+    return { from: start, to: stop, marked: true };
+  }
+  if (inTable) return { from: start, to: end, marked: true };
+  // Plain first words are a name only when a dash or colon sets them apart, or they are all the item says.
+  while (stop < end && !HEAD_SEPARATORS.has(tokens[stop]!.before)) stop++;
+  const separator = stop < end ? tokens[stop]!.before : 0;
+  const gap = stop < end ? doc.text.slice(tokens[stop - 1]!.end, tokens[stop]!.start) : '';
+  const setApart = PLAIN_HEAD_ENDS.has(separator) && (separator === 0x3a || /\s\S/.test(gap));
+  if (stop - start > 6 || (stop < end && !setApart) || (stop === end && stop - start > 4)) return null;
+  return { from: start, to: stop, marked: false };
+}
+
+/** Punctuation with a space around it ends a head; inside a word ("i:SY", "Dev/Test") it does not. */
+function breaksHead(doc: AnswerDocument, index: number): boolean {
+  const token = doc.tokens[index]!;
+  if (!NAME_BREAKS.has(token.before) || token.before === 0x2d || token.before === 0x2f) return false;
+  const gap = doc.text.slice(doc.tokens[index - 1]!.end, token.start);
+  return gap.trim().length !== gap.length;
+}
+
+/** A head is one name, or several joined by "or" ("Notion or Airtable template"). */
+export function addHead(
+  doc: AnswerDocument,
+  from: number,
+  to: number,
+  slot: Slot,
+  group: number,
+  marked: boolean,
+  mentions: Mention[],
+): void {
+  const tokens = doc.tokens;
+  const outerParen = tokens[from]!.flags & Flag.Parenthesized;
+  let end = from + 1;
+  while (end < to && (tokens[end]!.flags & Flag.Parenthesized) === outerParen && !breaksHead(doc, end)) end++;
+  let partStart = from;
+  for (let i = from + 1; i < end - 1; i++) {
+    const token = tokens[i]!;
+    if (ALTERNATIVE_WORDS.has(token.norm) && token.flags & Flag.Lowercase && startsName(tokens[i + 1]!)) {
+      pushMention(tokens, partStart, i, slot, group, mentions, true, marked);
+      partStart = i + 1;
+    }
+  }
+  pushMention(tokens, partStart, end, slot, group, mentions, true, marked);
+}
+
