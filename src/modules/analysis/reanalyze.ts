@@ -46,7 +46,7 @@ export async function reanalyzeBrand(
       .limit(BATCH_SIZE);
     if (batch.length === 0) break;
     await db.transaction(async (tx) => {
-      await lockBrandAggregates(tx, brandId);
+      await lockBrandAggregates(tx, brandId, 'exclusive');
       for (const run of batch) {
         const result = analyzer.analyze({ answer: run.answer ?? '', citations: run.citations ?? [], language: run.language });
         await storeRunAnalysis(tx, brand, run.id, result);

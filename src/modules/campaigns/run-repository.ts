@@ -71,7 +71,7 @@ export async function finishRun(
   return db.transaction(async (tx) => {
     const [owner] = await tx.select({ brandId: runs.brandId }).from(runs).where(and(eq(runs.accountId, accountId), eq(runs.id, runId)));
     if (!owner) return undefined;
-    await lockBrandAggregates(tx, owner.brandId);
+    await lockBrandAggregates(tx, owner.brandId, 'shared');
     const values =
       outcome.kind === 'completed'
         ? {

@@ -22,19 +22,6 @@ export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateS
     mentions = ${table}.mentions + excluded.mentions, position_sum = ${table}.position_sum + excluded.position_sum,
     domain_citations = ${table}.domain_citations + excluded.domain_citations`);
 
-  await db.execute(sql`
-    INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
-    SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
-    FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
-    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate('t')}`);
-  await db.execute(sql`
-    INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations)
-    SELECT r.brand_id, m.model, ${brandColumns}
-    FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
-    GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate('t')}`);
-
   const competitorColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned), ${s} * sum(rc.position)`;
   const competitorUpdate = sql.raw(`answers = t.answers + excluded.answers,
     co_mentions = t.co_mentions + excluded.co_mentions, position_sum = t.position_sum + excluded.position_sum`);
@@ -60,14 +47,30 @@ export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateS
     GROUP BY r.account_id, r.brand_id, rs.normalized_url ORDER BY r.brand_id, rs.normalized_url
     ON CONFLICT (brand_id, normalized_url) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
       first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at)`);
+
+  // The brand's rows are the ones every answer of the brand touches: updated last, they stay locked the shortest.
+  await db.execute(sql`
+    INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
+    SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
+    FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate('t')}`);
+  await db.execute(sql`
+    INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations)
+    SELECT r.brand_id, m.model, ${brandColumns}
+    FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
+    GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate('t')}`);
 }
 
 /**
- * Serialises everything that changes one brand's aggregates (answers stored, re-analysis batches,
- * topic deletion): a subtraction must never read numbers another transaction is about to change.
+ * Storing new answers only adds, and additions commute: they share this lock. Re-analysis and topic
+ * deletion subtract, which must not read numbers another transaction is about to change: they take
+ * it alone.
  */
-export async function lockBrandAggregates(db: Db, brandId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`brand-aggregates:${brandId}`}))`);
+export async function lockBrandAggregates(db: Db, brandId: string, mode: 'shared' | 'exclusive'): Promise<void> {
+  const key = `brand-aggregates:${brandId}`;
+  await db.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(hashtext(${key}))` : sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 export function runById(accountId: string, runId: string): SQL {

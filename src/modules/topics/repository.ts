@@ -49,7 +49,7 @@ export async function deleteTopic(db: Db, accountId: string, brandId: string, to
       .where(and(eq(topics.id, topicId), eq(topics.brandId, brandId), eq(topics.accountId, accountId)))
       .for('update');
     if (!topic) return false;
-    await lockBrandAggregates(tx, brandId);
+    await lockBrandAggregates(tx, brandId, 'exclusive');
     await applyToAggregates(tx, runsOfTopic(accountId, topicId), -1);
     await tx.delete(topics).where(eq(topics.id, topicId));
     return true;
