@@ -8,9 +8,10 @@ export interface SourcePageQuery {
 }
 
 /** The domain of each source is BRAND, COMPETITOR (a known competitor's site) or OTHER. */
-function sourceType(brandDomain: string | null): SQL {
+function sourceType(brandId: string, brandDomain: string | null): SQL {
+  // Not correlated with the source row: the competitors' domains are read once and hashed.
   return sql`CASE WHEN s.domain = ${brandDomain} THEN 'BRAND'
-    WHEN s.domain IN (SELECT c.domain FROM competitors c WHERE c.brand_id = s.brand_id AND c.domain IS NOT NULL) THEN 'COMPETITOR'
+    WHEN s.domain IN (SELECT c.domain FROM competitors c WHERE c.brand_id = ${brandId} AND c.domain IS NOT NULL) THEN 'COMPETITOR'
     ELSE 'OTHER' END`;
 }
 
@@ -23,7 +24,7 @@ export async function sourcePage(db: Db, accountId: string, brandId: string, bra
   const [page, totals] = await Promise.all([
     db.execute<{ id: string; url: string; domain: string | null; citationCount: number; firstSeenAt: Date; lastSeenAt: Date; type: string }>(sql`
       SELECT s.id, s.url, s.domain, s.citation_count AS "citationCount", s.first_seen_at AS "firstSeenAt", s.last_seen_at AS "lastSeenAt",
-        ${sourceType(brandDomain)} AS type
+        ${sourceType(brandId, brandDomain)} AS type
       FROM sources s WHERE ${where}
       ORDER BY s.citation_count DESC, s.normalized_url LIMIT ${query.limit} OFFSET ${query.offset}`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM sources s WHERE ${where}`),
@@ -34,7 +35,7 @@ export async function sourcePage(db: Db, accountId: string, brandId: string, bra
 export async function domainPage(db: Db, accountId: string, brandId: string, brandDomain: string | null, query: SourcePageQuery) {
   const where = cited(accountId, brandId, query.domain);
   const grouped = sql`SELECT s.domain, sum(s.citation_count)::int AS "citationCount", count(*)::int AS urls,
-      min(s.first_seen_at) AS "firstSeenAt", max(s.last_seen_at) AS "lastSeenAt", min(${sourceType(brandDomain)}) AS type
+      min(s.first_seen_at) AS "firstSeenAt", max(s.last_seen_at) AS "lastSeenAt", min(${sourceType(brandId, brandDomain)}) AS type
     FROM sources s WHERE ${where} GROUP BY s.domain`;
   const [page, totals] = await Promise.all([
     db.execute<{ domain: string | null; citationCount: number; urls: number; firstSeenAt: Date; lastSeenAt: Date; type: string }>(
