@@ -72,5 +72,9 @@ export function printReport(results: PhaseResult[], header: string, settings: st
     if (below) missed.push(`2 workers / 1 worker = ${scaling.toFixed(2)}x (target ${TARGET_SCALING}x)`);
     console.log(`2 workers / 1 worker = ${scaling.toFixed(2)}x${below ? ` - BELOW the ${TARGET_SCALING}x target` : ''}`);
   }
+  console.log(
+    'Per job: load = fetched until the run is marked started (its context read); around the call = marking it started, ' +
+      'the analysis; store = the transaction storing the answer, until pg-boss completes the job.',
+  );
   console.log(missed.length === 0 ? 'Targets met.' : `TARGETS MISSED: ${missed.join('; ')}.`);
 }
