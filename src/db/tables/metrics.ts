@@ -52,6 +52,27 @@ export const competitorDaily = pgTable(
   ],
 );
 
+/**
+ * competitor_daily summed by UTC calendar month (`month` is its first day): a long window reads its whole months
+ * here and only its two part-months by day, so a year costs about 12 + 60 rows per competitor instead of 365.
+ */
+export const competitorMonthly = pgTable(
+  'competitor_monthly',
+  {
+    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    model: text('model').notNull(),
+    competitorId: text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' }),
+    answers: integer('answers').notNull().default(0),
+    coMentions: integer('co_mentions').notNull().default(0),
+    positionSum: integer('position_sum').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.model, table.month, table.competitorId] }),
+    index('competitor_monthly_competitor_idx').on(table.competitorId),
+  ],
+);
+
 export const competitorTotals = pgTable(
   'competitor_totals',
   {

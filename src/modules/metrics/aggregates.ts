@@ -9,8 +9,9 @@ const MODELS_OF_RUN = sql`CROSS JOIN LATERAL unnest(array[r.model, '*']) AS m(mo
 const DAY_OF_RUN = sql`(r.finished_at AT TIME ZONE 'UTC')::date`;
 
 /**
- * Applies the stored analysis of the completed runs matching `runFilter` (over `runs r`) to every
- * aggregate. Rows are written in key order so concurrent transactions lock them in the same order.
+ * Applies the stored analysis of the completed runs matching `runFilter` (over `runs r`) to every aggregate, in one
+ * statement. Rows are written in key order so concurrent transactions lock them in the same order, and the brand's
+ * rows, which every answer of the brand touches, come last.
  */
 export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateSign): Promise<void> {
   const analysed = sql`${runFilter} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL`;
@@ -18,49 +19,52 @@ export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateS
 
   const brandColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned),
     ${s} * coalesce(sum(r.brand_position), 0), ${s} * count(*) FILTER (WHERE r.brand_domain_cited)`;
-  const brandUpdate = (table: string) => sql.raw(`answers = ${table}.answers + excluded.answers,
-    mentions = ${table}.mentions + excluded.mentions, position_sum = ${table}.position_sum + excluded.position_sum,
-    domain_citations = ${table}.domain_citations + excluded.domain_citations`);
+  const brandUpdate = sql.raw(`answers = t.answers + excluded.answers,
+    mentions = t.mentions + excluded.mentions, position_sum = t.position_sum + excluded.position_sum,
+    domain_citations = t.domain_citations + excluded.domain_citations`);
 
   const competitorColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned), ${s} * sum(rc.position)`;
   const competitorUpdate = sql.raw(`answers = t.answers + excluded.answers,
     co_mentions = t.co_mentions + excluded.co_mentions, position_sum = t.position_sum + excluded.position_sum`);
-  await db.execute(sql`
-    INSERT INTO competitor_daily AS t (brand_id, model, day, competitor_id, answers, co_mentions, position_sum)
-    SELECT r.brand_id, m.model, ${DAY_OF_RUN}, rc.competitor_id, ${competitorColumns}
-    FROM runs r JOIN run_competitors rc ON rc.run_id = r.id ${MODELS_OF_RUN} WHERE ${analysed}
-    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (brand_id, model, day, competitor_id) DO UPDATE SET ${competitorUpdate}`);
-  await db.execute(sql`
-    INSERT INTO competitor_totals AS t (brand_id, model, competitor_id, answers, co_mentions, position_sum)
-    SELECT r.brand_id, m.model, rc.competitor_id, ${competitorColumns}
-    FROM runs r JOIN run_competitors rc ON rc.run_id = r.id ${MODELS_OF_RUN} WHERE ${analysed}
-    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (brand_id, model, competitor_id) DO UPDATE SET ${competitorUpdate}`);
+  const competitorRuns = sql`FROM runs r JOIN run_competitors rc ON rc.run_id = r.id ${MODELS_OF_RUN} WHERE ${analysed}`;
 
-  // First and last seen only ever widen: taking answers back out leaves them as they were.
   await db.execute(sql`
-    INSERT INTO sources AS t (id, account_id, brand_id, normalized_url, url, domain, citation_count, first_seen_at, last_seen_at)
-    SELECT 'src_' || left(md5(r.brand_id || ' ' || rs.normalized_url), 20), r.account_id, r.brand_id, rs.normalized_url,
-      min(rs.url), min(rs.domain), ${s} * count(*), min(r.finished_at), max(r.finished_at)
-    FROM runs r JOIN run_sources rs ON rs.run_id = r.id WHERE ${analysed}
-    GROUP BY r.account_id, r.brand_id, rs.normalized_url ORDER BY r.brand_id, rs.normalized_url
-    ON CONFLICT (brand_id, normalized_url) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
-      first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at)`);
-
-  // The brand's rows are the ones every answer of the brand touches: updated last, they stay locked the shortest.
-  await db.execute(sql`
-    INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
-    SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
-    FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
-    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-    ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate('t')}`);
-  await db.execute(sql`
+    WITH competitor_days AS (
+      INSERT INTO competitor_daily AS t (brand_id, model, day, competitor_id, answers, co_mentions, position_sum)
+      SELECT r.brand_id, m.model, ${DAY_OF_RUN}, rc.competitor_id, ${competitorColumns} ${competitorRuns}
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (brand_id, model, day, competitor_id) DO UPDATE SET ${competitorUpdate}
+    ), competitor_months AS (
+      INSERT INTO competitor_monthly AS t (brand_id, model, month, competitor_id, answers, co_mentions, position_sum)
+      SELECT r.brand_id, m.model, date_trunc('month', ${DAY_OF_RUN})::date, rc.competitor_id, ${competitorColumns} ${competitorRuns}
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (brand_id, model, month, competitor_id) DO UPDATE SET ${competitorUpdate}
+    ), competitor_all_time AS (
+      INSERT INTO competitor_totals AS t (brand_id, model, competitor_id, answers, co_mentions, position_sum)
+      SELECT r.brand_id, m.model, rc.competitor_id, ${competitorColumns} ${competitorRuns}
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (brand_id, model, competitor_id) DO UPDATE SET ${competitorUpdate}
+    ), cited_sources AS (
+      -- First and last seen only ever widen: taking answers back out leaves them as they were.
+      INSERT INTO sources AS t (id, account_id, brand_id, normalized_url, url, domain, citation_count, first_seen_at, last_seen_at)
+      SELECT 'src_' || left(md5(r.brand_id || ' ' || rs.normalized_url), 20), r.account_id, r.brand_id, rs.normalized_url,
+        min(rs.url), min(rs.domain), ${s} * count(*), min(r.finished_at), max(r.finished_at)
+      FROM runs r JOIN run_sources rs ON rs.run_id = r.id WHERE ${analysed}
+      GROUP BY r.account_id, r.brand_id, rs.normalized_url ORDER BY r.brand_id, rs.normalized_url
+      ON CONFLICT (brand_id, normalized_url) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
+        first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at)
+    ), brand_days AS (
+      INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
+      SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
+      FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate}
+    )
     INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations)
     SELECT r.brand_id, m.model, ${brandColumns}
     FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
     GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate('t')}`);
+    ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate}`);
 }
 
 /**

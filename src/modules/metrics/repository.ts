@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { DayWindow } from './window.js';
+import { splitByMonths, type DayWindow } from './window.js';
 
 export interface BrandCounts extends Record<string, unknown> {
   answers: number;
@@ -55,6 +55,20 @@ export async function brandCountsByModel(db: Db, accountId: string, brandId: str
   return rows;
 }
 
+/** The rows a window's competitor counts sum: whole months from the monthly rollup, the days around them from the daily table. */
+function competitorWindowRows(brandId: string, model: string, window: DayWindow): SQL {
+  const split = splitByMonths(window);
+  const columns = sql.raw('competitor_id, answers, co_mentions, position_sum');
+  const parts = split.days.map(
+    (days) => sql`SELECT ${columns} FROM competitor_daily WHERE brand_id = ${brandId} AND model = ${model} AND day BETWEEN ${days.from} AND ${days.to}`,
+  );
+  if (split.months) {
+    parts.push(sql`SELECT ${columns} FROM competitor_monthly
+      WHERE brand_id = ${brandId} AND model = ${model} AND month BETWEEN ${split.months.from} AND ${split.months.to}`);
+  }
+  return sql.join(parts, sql` UNION ALL `);
+}
+
 /** Every competitor named in the window (or ever), with its counts; the caller ranks them. */
 export async function competitorCounts(
   db: Db,
@@ -65,8 +79,7 @@ export async function competitorCounts(
 ): Promise<CompetitorCounts[]> {
   const counts = window
     ? sql`SELECT competitor_id, sum(answers)::int AS answers, sum(co_mentions)::int AS co_mentions, sum(position_sum)::int AS position_sum
-        FROM competitor_daily WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to}
-        GROUP BY competitor_id`
+        FROM (${competitorWindowRows(brandId, model ?? ALL_MODELS, window)}) window_rows GROUP BY competitor_id`
     : sql`SELECT competitor_id, answers, co_mentions, position_sum FROM competitor_totals
         WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS}`;
   const { rows } = await db.execute<CompetitorCounts>(sql`
