@@ -28,7 +28,7 @@ async function main(): Promise<void> {
   const jobs = await startJobs(database.url, env, { supervise: runsWorker });
   const campaigns = { db: database.db, pool: database.pool, env, queue: jobs.queue };
   if (runsWorker) {
-    await startWorker({ db: database.db, boss: jobs.boss, env, settings: jobs.settings, campaigns, log: logger });
+    await startWorker({ db: database.db, jobs, env, campaigns, log: logger });
   }
   const app = await buildApp({
     db: database.db,

@@ -12,9 +12,8 @@ export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Pr
   const jobs = await startJobs(database.url, env);
   await startWorker({
     db: database.db,
-    boss: jobs.boss,
+    jobs,
     env,
-    settings: jobs.settings,
     campaigns: { db: database.db, pool: database.pool, env, queue: jobs.queue },
     log,
   });

@@ -89,7 +89,7 @@ export function registerCampaignCommands(program: Command): void {
           emit(options, launched, `Launched campaign ${launched.id} (${launched.progress.total} runs). Follow it with: brandlens campaigns status ${launched.id}`);
           return;
         }
-        await startWorker({ db: database.db, boss: jobs.boss, env, settings: jobs.settings, campaigns: deps, log: pino({ level: 'warn' }) });
+        await startWorker({ db: database.db, jobs, env, campaigns: deps, log: pino({ level: 'warn' }) });
         const final = await waitForCampaign(database, launched.id, Boolean(options.json));
         emit(options, { ...final.campaign, results: final.results }, summary(final.campaign, final.results));
       } finally {

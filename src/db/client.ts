@@ -1,14 +1,18 @@
 import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
 
 /** A database or a transaction: repositories accept either, so services choose the transaction boundary. */
 export type Db = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
+/** The database itself, on its pool (not a transaction): where statements prepared by name run. */
+export type PooledDb = Db & { $client: pg.Pool };
+
 export interface Database {
   pool: pg.Pool;
-  db: Db;
+  db: PooledDb;
   url: string;
   close(): Promise<void>;
 }
@@ -23,6 +27,18 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
     url,
     close: () => pool.end(),
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs one statement prepared under `name`: each connection parses and plans it once, which matters for statements
+ * run for every answer. The text must be the same at every call (lists go in as array parameters).
+ */
+export async function executePrepared<Row>(db: PooledDb, name: string, query: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await db.$client.query({ name, text, values: params });
+  return result.rows as Row[];
 }
 
 export interface TransactionScope {

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { PooledDb } from '../db/client.js';
 import { brands } from '../db/schema.js';
 import type { AnalyzerCache } from '../modules/analysis/analyzers.js';
 import { refreshOpportunities } from '../modules/opportunities/generation.js';
@@ -16,7 +16,7 @@ const MAX_RATE_LIMIT_WAITS = 5;
 const DEFAULT_RATE_LIMIT_PAUSE_MS = 5_000;
 
 export interface RunJobDeps {
-  db: Db;
+  db: PooledDb;
   engine: AnswerEngine;
   gate: ProviderGate;
   settings: EngineSettings;
@@ -98,7 +98,7 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
 }
 
 /** Jobs that ran out of attempts without a verdict (a worker died on the last one): the run fails, once. */
-export async function handleDeadRunJob(db: Db, job: PgBoss.Job<RunJobData>): Promise<void> {
+export async function handleDeadRunJob(db: PooledDb, job: PgBoss.Job<RunJobData>): Promise<void> {
   const finished = await finishRun(db, job.data.accountId, job.data.runId, {
     kind: 'failed',
     errorClass: 'retries_exhausted',

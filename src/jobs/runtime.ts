@@ -4,10 +4,14 @@ import { startBoss } from './boss.js';
 import { pgBossJobQueue } from './job-queue.js';
 import { loadEngineSettings, type EngineSettings } from './settings.js';
 
+export const STOP_TIMEOUT_MS = 10_000;
+
 export interface JobRuntime {
   boss: PgBoss;
   settings: EngineSettings;
   queue: JobQueue;
+  /** Runs `hook` first when the runtime stops (a worker's own job loops drain before pg-boss stops). */
+  onStop(hook: () => Promise<void>): void;
   stop(): Promise<void>;
 }
 
@@ -15,11 +19,16 @@ export interface JobRuntime {
 export async function startJobs(databaseUrl: string, env: NodeJS.ProcessEnv, options: { supervise?: boolean } = {}): Promise<JobRuntime> {
   const settings = loadEngineSettings(env);
   const boss = await startBoss(databaseUrl, settings, options);
+  const stopHooks: (() => Promise<void>)[] = [];
   return {
     boss,
     settings,
     queue: pgBossJobQueue(boss),
+    onStop: (hook) => void stopHooks.push(hook),
     // Waits for runs in flight; a run cut off by the timeout is picked up again by another worker.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    async stop() {
+      await Promise.all(stopHooks.map((hook) => hook()));
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+    },
   };
 }

@@ -33,7 +33,7 @@ describe('weekly automatic campaigns', () => {
     account = await ctx.createAccount();
     scheduler = await startJobs(ctx.database.url, ENV, { supervise: true });
     const campaigns = { db: ctx.database.db, pool: ctx.database.pool, env: ENV, queue: scheduler.queue };
-    await startWorker({ db: ctx.database.db, boss: scheduler.boss, env: ENV, settings: scheduler.settings, campaigns, log: pino({ level: 'silent' }) });
+    await startWorker({ db: ctx.database.db, jobs: scheduler, env: ENV, campaigns, log: pino({ level: 'silent' }) });
   });
   afterAll(async () => {
     await scheduler.stop();

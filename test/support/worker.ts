@@ -6,9 +6,8 @@ import type { TestContext } from './test-app.js';
 export async function startTestWorker(ctx: TestContext, env: NodeJS.ProcessEnv): Promise<void> {
   await startWorker({
     db: ctx.database.db,
-    boss: ctx.jobs.boss,
+    jobs: ctx.jobs,
     env,
-    settings: ctx.jobs.settings,
     campaigns: { db: ctx.database.db, pool: ctx.database.pool, env, queue: ctx.jobs.queue },
     log: pino({ level: 'silent' }),
   });

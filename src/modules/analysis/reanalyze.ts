@@ -5,7 +5,7 @@ import { brands, competitors, prompts, runs } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { lockBrandAggregates } from '../metrics/aggregates.js';
 import { refreshOpportunities } from '../opportunities/generation.js';
-import { storeRunAnalysis, knownCompetitorNames } from './repository.js';
+import { knownCompetitorNames, replaceRunAnalysis } from './repository.js';
 
 const BATCH_SIZE = 500;
 
@@ -49,7 +49,7 @@ export async function reanalyzeBrand(
       await lockBrandAggregates(tx, brandId, 'exclusive');
       for (const run of batch) {
         const result = analyzer.analyze({ answer: run.answer ?? '', citations: run.citations ?? [], language: run.language });
-        await storeRunAnalysis(tx, brand, run.id, result);
+        await replaceRunAnalysis(tx, brand, run.id, result);
       }
     });
     afterId = batch[batch.length - 1]!.id;

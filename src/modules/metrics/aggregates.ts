@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { oneStatement } from '../../db/one-statement.js';
 
 /** +1 adds answers' analysis to the aggregates; -1 takes it back out (re-analysis, topic deletion). */
 export type AggregateSign = 1 | -1;
@@ -9,12 +10,39 @@ const MODELS_OF_RUN = sql`CROSS JOIN LATERAL unnest(array[r.model, '*']) AS m(mo
 const DAY_OF_RUN = sql`(r.finished_at AT TIME ZONE 'UTC')::date`;
 
 /**
+ * Answers to count, as three relations: `runs` (the runs table's columns the aggregates read, one row per analysed
+ * answer), and their `competitors` (run_competitors' run_id, competitor_id, position) and `sources` (run_sources'
+ * run_id, url, normalized_url, domain).
+ */
+export interface AnswerRelations {
+  runs: SQL;
+  competitors: SQL;
+  sources: SQL;
+}
+
+/** Stored, analysed answers: the completed runs matching `runFilter` over `runs r`. */
+export function storedAnswers(runFilter: SQL): AnswerRelations {
+  return {
+    runs: sql`(SELECT r.* FROM runs r WHERE ${runFilter} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL)`,
+    competitors: sql`run_competitors`,
+    sources: sql`run_sources`,
+  };
+}
+
+/**
  * Applies the stored analysis of the completed runs matching `runFilter` (over `runs r`) to every aggregate, in one
- * statement. Rows are written in key order so concurrent transactions lock them in the same order, and the brand's
- * rows, which every answer of the brand touches, come last.
+ * statement.
  */
 export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateSign): Promise<void> {
-  const analysed = sql`${runFilter} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL`;
+  await db.execute(oneStatement(aggregateWrites(storedAnswers(runFilter), sign), sql`SELECT 1`));
+}
+
+/**
+ * The writes that add answers to the aggregates (or take them out), for a statement of data-modifying CTEs. Rows are
+ * written in key order, table after table in the same order, so concurrent statements lock them in the same order;
+ * the brand's rows, which every answer of the brand touches, come last.
+ */
+export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): SQL[] {
   const s = sql.raw(String(sign));
 
   const brandColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned),
@@ -26,45 +54,41 @@ export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateS
   const competitorColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned), ${s} * sum(rc.position)`;
   const competitorUpdate = sql.raw(`answers = t.answers + excluded.answers,
     co_mentions = t.co_mentions + excluded.co_mentions, position_sum = t.position_sum + excluded.position_sum`);
-  const competitorRuns = sql`FROM runs r JOIN run_competitors rc ON rc.run_id = r.id ${MODELS_OF_RUN} WHERE ${analysed}`;
+  const competitorRuns = sql`FROM ${answers.runs} r JOIN ${answers.competitors} rc ON rc.run_id = r.id ${MODELS_OF_RUN}`;
+  const runsOnly = sql`FROM ${answers.runs} r ${MODELS_OF_RUN}`;
 
-  await db.execute(sql`
-    WITH competitor_days AS (
-      INSERT INTO competitor_daily AS t (brand_id, model, day, competitor_id, answers, co_mentions, position_sum)
+  return [
+    sql`INSERT INTO competitor_daily AS t (brand_id, model, day, competitor_id, answers, co_mentions, position_sum)
       SELECT r.brand_id, m.model, ${DAY_OF_RUN}, rc.competitor_id, ${competitorColumns} ${competitorRuns}
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (brand_id, model, day, competitor_id) DO UPDATE SET ${competitorUpdate}
-    ), competitor_months AS (
-      INSERT INTO competitor_monthly AS t (brand_id, model, month, competitor_id, answers, co_mentions, position_sum)
+      ON CONFLICT (brand_id, model, day, competitor_id) DO UPDATE SET ${competitorUpdate}`,
+    sql`INSERT INTO competitor_monthly AS t (brand_id, model, month, competitor_id, answers, co_mentions, position_sum)
       SELECT r.brand_id, m.model, date_trunc('month', ${DAY_OF_RUN})::date, rc.competitor_id, ${competitorColumns} ${competitorRuns}
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (brand_id, model, month, competitor_id) DO UPDATE SET ${competitorUpdate}
-    ), competitor_all_time AS (
-      INSERT INTO competitor_totals AS t (brand_id, model, competitor_id, answers, co_mentions, position_sum)
+      ON CONFLICT (brand_id, model, month, competitor_id) DO UPDATE SET ${competitorUpdate}`,
+    sql`INSERT INTO competitor_totals AS t (brand_id, model, competitor_id, answers, co_mentions, position_sum)
       SELECT r.brand_id, m.model, rc.competitor_id, ${competitorColumns} ${competitorRuns}
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT (brand_id, model, competitor_id) DO UPDATE SET ${competitorUpdate}
-    ), cited_sources AS (
-      -- First and last seen only ever widen: taking answers back out leaves them as they were.
-      INSERT INTO sources AS t (id, account_id, brand_id, normalized_url, url, domain, citation_count, first_seen_at, last_seen_at)
+      ON CONFLICT (brand_id, model, competitor_id) DO UPDATE SET ${competitorUpdate}`,
+    // First and last seen only ever widen: taking answers back out leaves them as they were.
+    sql`INSERT INTO sources AS t (id, account_id, brand_id, normalized_url, url, domain, citation_count, first_seen_at, last_seen_at)
       SELECT 'src_' || left(md5(r.brand_id || ' ' || rs.normalized_url), 20), r.account_id, r.brand_id, rs.normalized_url,
         min(rs.url), min(rs.domain), ${s} * count(*), min(r.finished_at), max(r.finished_at)
-      FROM runs r JOIN run_sources rs ON rs.run_id = r.id WHERE ${analysed}
+      FROM ${answers.runs} r JOIN ${answers.sources} rs ON rs.run_id = r.id
       GROUP BY r.account_id, r.brand_id, rs.normalized_url ORDER BY r.brand_id, rs.normalized_url
       ON CONFLICT (brand_id, normalized_url) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
-        first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at)
-    ), brand_days AS (
-      INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
+        first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at)`,
+    sql`INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
       SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
-      FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
+      ${runsOnly}
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate}
-    )
-    INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations)
-    SELECT r.brand_id, m.model, ${brandColumns}
-    FROM runs r ${MODELS_OF_RUN} WHERE ${analysed}
-    GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate}`);
+      ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate}`,
+    sql`INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations)
+      SELECT r.brand_id, m.model, ${brandColumns}
+      ${runsOnly}
+      GROUP BY 1, 2 ORDER BY 1, 2
+      ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate}`,
+  ];
 }
 
 /**
@@ -73,8 +97,13 @@ export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateS
  * it alone.
  */
 export async function lockBrandAggregates(db: Db, brandId: string, mode: 'shared' | 'exclusive'): Promise<void> {
-  const key = `brand-aggregates:${brandId}`;
+  const key = aggregatesLockKey(brandId);
   await db.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(hashtext(${key}))` : sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/** The advisory lock over a brand's aggregates, for statements that take it themselves. */
+export function aggregatesLockKey(brandId: string): string {
+  return `brand-aggregates:${brandId}`;
 }
 
 export function runById(accountId: string, runId: string): SQL {
