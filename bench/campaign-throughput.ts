@@ -109,7 +109,6 @@ async function main(): Promise<void> {
     const deps: CampaignDeps = { db, pool, env: engineEnv, queue: jobs.queue };
     const settings = loadEngineSettings(engineEnv);
     const served = servedProviders(engineEnv);
-    const pollingLoops = served.reduce((sum, provider) => sum + settings.concurrency[provider], 0);
     log(`${bench.description}; fake provider on ${fake.url}`);
 
     const results: PhaseResult[] = [];
@@ -120,8 +119,8 @@ async function main(): Promise<void> {
     printReport(
       results,
       `Campaign throughput: ${runs} runs (${shape.prompts} prompts × ${shape.models.length} OpenAI models × ${shape.runsPerModel} runs per model) ` +
-        `against the fake provider answering after ${latencyMs} ms; each worker serves ${served.length} providers with ` +
-        `${pollingLoops} job polling loops, ${concurrency} of them for OpenAI`,
+        `against the fake provider answering after ${latencyMs} ms; each worker serves ${served.length} providers, one job ` +
+        `loop each, with ${settings.concurrency.openai} OpenAI calls in flight`,
       `concurrency ${concurrency}, latency ${latencyMs} ms`,
     );
   } finally {

@@ -74,7 +74,8 @@ export function printReport(results: PhaseResult[], header: string, settings: st
   }
   console.log(
     'Per job: load = fetched until the run is marked started (its context read); around the call = marking it started, ' +
-      'the analysis; store = the transaction storing the answer, until pg-boss completes the job.',
+      'waiting for one of the provider\'s call slots (a worker holds more jobs than calls in flight), the analysis; ' +
+      'store = the statement storing the answer, until pg-boss completes the job.',
   );
   console.log(missed.length === 0 ? 'Targets met.' : `TARGETS MISSED: ${missed.join('; ')}.`);
 }

@@ -8,6 +8,7 @@ import { MODELS, type ModelId } from '../llm/models.js';
 import { runSystemContext } from '../llm/persona.js';
 import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from '../llm/types.js';
 import { cancelRun, finishRun, loadRunContext, startRun, type RunContext } from '../modules/campaigns/run-repository.js';
+import type { CallSlots } from './call-slots.js';
 import type { ProviderGate } from './provider-gate.js';
 import type { RunJobData } from './job-queue.js';
 import type { EngineSettings } from './settings.js';
@@ -21,6 +22,7 @@ export interface RunJobDeps {
   gate: ProviderGate;
   settings: EngineSettings;
   analyzers: AnalyzerCache;
+  callSlots: CallSlots;
 }
 
 export function toLlmError(error: unknown): LlmError {
@@ -60,7 +62,7 @@ async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest):
       throw new LlmError('rate_limited', `${provider} is paused by its rate limit beyond this job's time; retrying later`);
     }
     try {
-      return await deps.engine.answer(request);
+      return await deps.callSlots.run(provider, () => deps.engine.answer(request));
     } catch (error) {
       const llmError = toLlmError(error);
       if (llmError.errorClass !== 'rate_limited') throw llmError;

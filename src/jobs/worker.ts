@@ -6,6 +6,7 @@ import { AnalyzerCache } from '../modules/analysis/analyzers.js';
 import { reanalyzeBrand } from '../modules/analysis/reanalyze.js';
 import type { CampaignDeps } from '../modules/campaigns/service.js';
 import { REANALYSIS_QUEUE, RUN_DEAD_LETTER_QUEUE, runQueue, WEEKLY_CAMPAIGNS_QUEUE } from './boss.js';
+import { CallSlots } from './call-slots.js';
 import { ProviderGate } from './provider-gate.js';
 import type { ReanalysisJobData, RunJobData } from './job-queue.js';
 import { handleDeadRunJob, handleRunJob, type RunJobDeps } from './run-job.js';
@@ -14,6 +15,14 @@ import { STOP_TIMEOUT_MS, type JobRuntime } from './runtime.js';
 import { launchWeeklyCampaigns } from './weekly.js';
 
 const IDLE_POLL_MS = 1_000;
+
+/**
+ * Jobs a worker holds per provider: its calls in flight and half as many again, loading their context or storing their
+ * answer meanwhile, so the provider is called at its configured concurrency without a gap between runs.
+ */
+function jobsInProgress(callsInFlight: number): number {
+  return callsInFlight + Math.ceil(callsInFlight / 2);
+}
 
 export interface WorkerDeps {
   db: PooledDb;
@@ -36,12 +45,13 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
     gate: new ProviderGate(deps.db),
     settings,
     analyzers: new AnalyzerCache(deps.db),
+    callSlots: new CallSlots(settings.concurrency),
   };
   for (const provider of servedProviders(deps.env)) {
     const loop = new RunLoop({
       boss,
       queue: runQueue(provider),
-      slots: settings.concurrency[provider],
+      slots: jobsInProgress(settings.concurrency[provider]),
       idlePollMs: IDLE_POLL_MS,
       handle: (job) => handleRunJob(runDeps, job),
       log: deps.log,
