@@ -189,7 +189,8 @@ export function sampleSessions(pool: pg.Pool): () => Promise<SessionStates> {
         else if (row.state === 'active') totals.active += 1;
       }
       samples += 1;
-      await sleep(50);
+      // Often enough for a mean over the campaign, seldom enough not to load the database it measures.
+      await sleep(250);
     }
   })();
   return async () => {

@@ -31,7 +31,7 @@ describe('the run job loop', () => {
     return ids;
   }
 
-  it('keeps at most its slots in progress, fills them all, and completes every job', async () => {
+  it('keeps at most its slots in progress, fills them all, and completes every job, fetching and completing in batches', async () => {
     const ids = await queueWith('loop-slots', 12);
     let inProgress = 0;
     let most = 0;
@@ -40,6 +40,7 @@ describe('the run job loop', () => {
       boss: ctx.jobs.boss,
       queue: 'loop-slots',
       slots: 3,
+      batch: 2,
       idlePollMs: 50,
       log,
       handle: async (job) => {
@@ -66,6 +67,7 @@ describe('the run job loop', () => {
       boss: ctx.jobs.boss,
       queue: 'loop-retry',
       slots: 2,
+      batch: 1,
       idlePollMs: 50,
       log,
       handle: async () => {
@@ -85,6 +87,7 @@ describe('the run job loop', () => {
       boss: ctx.jobs.boss,
       queue: 'loop-stop',
       slots: 2,
+      batch: 1,
       idlePollMs: 50,
       log,
       handle: (job) => sleep(job.id === quick ? 50 : 5_000),

@@ -9,25 +9,36 @@ export interface RunLoopOptions {
   queue: string;
   /** Jobs handled at once. */
   slots: number;
+  /**
+   * Jobs fetched (and completed) per query while the queue is busy: the loop waits for this many free slots before it
+   * fetches, unless a slot has stayed free for `idlePollMs`. 1 fetches as soon as any slot frees.
+   */
+  batch: number;
   /** How long an empty queue is left before it is asked again. */
   idlePollMs: number;
   handle(job: RunJob): Promise<void>;
   log: FastifyBaseLogger;
 }
 
+/** How long a finished job may wait for others to be completed with it in one query. */
+const COMPLETION_DELAY_MS = 20;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Keeps up to `slots` jobs of one queue in progress: as slots free up it fetches as many jobs as there are free slots,
- * in one query. (One pg-boss work loop per slot would poll an idle queue once per slot.) A job's handler gets as long
- * as the job's expiry; a job that throws is failed, so pg-boss retries it after its backoff or sends it to the dead
- * letter queue.
+ * Keeps up to `slots` jobs of one queue in progress, fetching them a batch at a time as slots free up, and completing
+ * finished ones in batches too: two queries per batch, not per job. (One pg-boss work loop per slot would also poll an
+ * idle queue once per slot.) A job's handler gets as long as the job's expiry; a job that throws is failed, so pg-boss
+ * retries it after its backoff or sends it to the dead letter queue.
  */
 export class RunLoop {
   private readonly inFlight = new Map<string, Promise<void>>();
   private stopping = false;
   private wake: (() => void) | undefined;
   private running: Promise<void> | undefined;
+  private finished: string[] = [];
+  private completionTimer: NodeJS.Timeout | undefined;
+  private completions: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: RunLoopOptions) {}
 
@@ -41,19 +52,24 @@ export class RunLoop {
     this.wake?.();
     await this.running;
     const drained = Promise.all(this.inFlight.values()).then(() => true);
-    if (await Promise.race([drained, sleep(timeoutMs).then(() => false)])) return;
+    const allFinished = await Promise.race([drained, sleep(timeoutMs).then(() => false)]);
+    await this.completeFinished();
+    if (allFinished) return;
     const { boss, queue } = this.options;
     await Promise.all([...this.inFlight.keys()].map((id) => boss.fail(queue, id, { message: 'The worker shut down during the run' })));
   }
 
   private async loop(): Promise<void> {
     const { boss, queue, slots, idlePollMs, log } = this.options;
+    const batch = Math.min(this.options.batch, slots);
+    let waitedIdle = false;
     while (!this.stopping) {
       const free = slots - this.inFlight.size;
-      if (free === 0) {
-        await this.nextWake(idlePollMs);
+      if (free === 0 || (free < batch && !waitedIdle)) {
+        waitedIdle = !(await this.nextWake(idlePollMs));
         continue;
       }
+      waitedIdle = false;
       let jobs: RunJob[] = [];
       try {
         jobs = await boss.fetch<RunJobData>(queue, { batchSize: free, includeMetadata: true });
@@ -61,7 +77,7 @@ export class RunLoop {
         log.warn({ err: error, queue }, 'could not fetch jobs; trying again');
       }
       for (const job of jobs) this.begin(job);
-      if (jobs.length < free) await this.nextWake(idlePollMs);
+      if (jobs.length < free) waitedIdle = !(await this.nextWake(idlePollMs));
     }
   }
 
@@ -70,7 +86,7 @@ export class RunLoop {
     const settle = async () => {
       try {
         await withinSeconds(handle(job), job.expireInSeconds);
-        await boss.complete(queue, job.id);
+        this.finishedJob(job.id);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         await boss.fail(queue, job.id, { message }).catch((failError: unknown) => log.warn({ err: failError, queue }, 'could not fail a job'));
@@ -82,16 +98,39 @@ export class RunLoop {
     this.inFlight.set(job.id, settle());
   }
 
-  /** Resolves when a slot frees up, on stop, or after `ms`. */
-  private nextWake(ms: number): Promise<void> {
+  /**
+   * A finished job's run is already stored: completing it a moment later only batches the query. Should this worker
+   * die first, the job comes back after its expiry and finds its run finished.
+   */
+  private finishedJob(id: string): void {
+    this.finished.push(id);
+    if (this.finished.length >= this.options.batch) void this.completeFinished();
+    else this.completionTimer ??= setTimeout(() => void this.completeFinished(), COMPLETION_DELAY_MS);
+  }
+
+  private completeFinished(): Promise<void> {
+    clearTimeout(this.completionTimer);
+    this.completionTimer = undefined;
+    const ids = this.finished.splice(0);
+    if (ids.length > 0) {
+      const { boss, queue, log } = this.options;
+      this.completions = this.completions
+        .then(() => boss.complete(queue, ids))
+        .catch((error: unknown) => log.warn({ err: error, queue, jobs: ids.length }, 'could not complete jobs; they will expire and find their runs done'));
+    }
+    return this.completions;
+  }
+
+  /** Resolves true when a slot frees up or on stop, false after `ms`. */
+  private nextWake(ms: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (woken: boolean) => {
         clearTimeout(timer);
         this.wake = undefined;
-        resolve();
+        resolve(woken);
       };
-      const timer = setTimeout(done, ms);
-      this.wake = done;
+      const timer = setTimeout(() => done(false), ms);
+      this.wake = () => done(true);
     });
   }
 }

@@ -52,6 +52,8 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
       boss,
       queue: runQueue(provider),
       slots: jobsInProgress(settings.concurrency[provider]),
+      // Half the extra jobs: the provider's call slots stay fed while a batch is fetched.
+      batch: Math.max(1, Math.floor(settings.concurrency[provider] / 4)),
       idlePollMs: IDLE_POLL_MS,
       handle: (job) => handleRunJob(runDeps, job),
       log: deps.log,

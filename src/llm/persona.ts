@@ -22,12 +22,20 @@ const TEXTS: Record<string, PersonaText> = {
   ko: { market: (c) => `사용자는 ${c}에 있습니다.`, persona: (r, s, o) => `사용자는 ${s} 분야의 ${r}입니다. 목표: ${o}.` },
 };
 
+const countryNames = new Map<string, string>();
+
 function countryName(country: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
-  } catch {
-    return country;
+  const key = `${language}:${country}`;
+  let name = countryNames.get(key);
+  if (name === undefined) {
+    try {
+      name = new Intl.DisplayNames([language], { type: 'region' }).of(country) ?? country;
+    } catch {
+      name = country;
+    }
+    countryNames.set(key, name);
   }
+  return name;
 }
 
 /** The system context of a run: the avatar's persona and the market, in the prompt's language. */

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
@@ -104,6 +105,12 @@ export const answerRunColumns = {
 
 const ANSWER_RUN = 'answer_run';
 
+/** Counting one new answer into the aggregates takes no parameter: its SQL is rendered once, not at every answer. */
+const dialect = new PgDialect();
+const NEW_ANSWER_AGGREGATE_WRITES = aggregateWrites({ runs: sql.raw(ANSWER_RUN), competitors: sql.raw('answer_competitors'), sources: sql.raw('answer_sources') }, 1).map(
+  (write) => sql.raw(dialect.sqlToQuery(write).sql),
+);
+
 /**
  * The writes that store an answer's analysis, as CTEs of one statement. The first, `answerRunUpdate`, is the caller's
  * UPDATE of the run (with the analysis columns) RETURNING `answerRunColumns`; the answer's competitors and sources are
@@ -131,7 +138,7 @@ export function analysisWrites(accountId: string, answerRunUpdate: SQL, rows: An
     { name: 'answer_competitors', query: answerCompetitors },
     { name: 'answer_sources', query: answerSources },
     nameFormWrite(accountId, rows),
-    ...aggregateWrites({ runs: run, competitors: sql`answer_competitors`, sources: sql`answer_sources` }, 1),
+    ...NEW_ANSWER_AGGREGATE_WRITES,
   ];
 }
 
