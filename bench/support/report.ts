@@ -31,6 +31,20 @@ function describeCpu(cpu: CpuUse | undefined, rate: number): string {
   );
 }
 
+/**
+ * The most this machine could run at this CPU per run (workers, PostgreSQL and the fake provider, all on its cores):
+ * above the ideal, the figure is the code's; at or below it, the cores are the limit.
+ */
+function describeCeiling(cpu: CpuUse | undefined, rate: number, ideal: number): string[] {
+  if (!cpu) return [];
+  const perRun = (cpu.workers + cpu.postgres + cpu.bench) / rate;
+  const ceiling = cpu.cores / perRun;
+  return [
+    `CPU ceiling: at ${(perRun * 1000).toFixed(1)} ms of CPU per run, ${cpu.cores} cores allow at most ${ceiling.toFixed(0)} runs/s ` +
+      `(${percent(ceiling / ideal)} of this ideal); reached ${percent(rate / ceiling)} of it`,
+  ];
+}
+
 function describeSessions(sessions: SessionStates): string[] {
   const lines = [
     `database sessions on average: ${sessions.lockWait.toFixed(1)} waiting for a lock, ` +
@@ -61,6 +75,7 @@ export function printReport(results: PhaseResult[], header: string, settings: st
         `store ${ms(stages.storeMs)}; ${stages.activeJobs.toFixed(1)} jobs in progress on average; ` +
         `${timing.completed} completed, ${timing.failed} failed, ${stages.retried} retried, in ${timing.seconds.toFixed(1)} s`,
       describeCpu(result.cpu, result.rate),
+      ...describeCeiling(result.cpu, result.rate, result.ideal),
       ...describeSessions(result.sessions),
     ];
     for (const line of details) console.log(`  ${line}`);
