@@ -7,7 +7,7 @@ import { refreshOpportunities } from '../modules/opportunities/generation.js';
 import { MODELS, type ModelId } from '../llm/models.js';
 import { runSystemContext } from '../llm/persona.js';
 import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from '../llm/types.js';
-import { cancelRun, finishRun, loadRunContext, startRun, type RunContext } from '../modules/campaigns/run-repository.js';
+import { cancelRun, claimRun, finishRun, type RunContext } from '../modules/campaigns/run-repository.js';
 import type { CallSlots } from './call-slots.js';
 import type { ProviderGate } from './provider-gate.js';
 import type { RunJobData } from './job-queue.js';
@@ -75,13 +75,11 @@ async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest):
 
 export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>): Promise<void> {
   const { runId, accountId } = job.data;
-  const context = await loadRunContext(deps.db, accountId, runId);
-  if (!context) return;
-  if (context.campaignStatus === 'cancelled') {
+  const context = await claimRun(deps.db, accountId, runId);
+  if (!context) {
     await cancelRun(deps.db, accountId, runId);
     return;
   }
-  if (!(await startRun(deps.db, accountId, runId))) return;
   let answer: Answer;
   try {
     answer = await answerWithinRateLimits(deps, answerRequest(context, deps.settings));
@@ -95,7 +93,7 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
   // Failures from here on are ours (the database), not the provider's: the job is retried as a whole.
   const analyzer = await deps.analyzers.forBrand(context.brand);
   const result = analyzer.analyze({ answer: answer.text, citations: answer.citations, language: context.prompt.language });
-  const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result } });
+  const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result, competitorIds: deps.analyzers.competitorIdsOf(context.brand.id) } });
   if (finished?.campaignFinished) await refreshOpportunities(deps.db, context.brand);
 }
 

@@ -5,9 +5,13 @@ import { knownCompetitorNames, type AnalysedBrand } from './repository.js';
 // Competitors learned from new answers join a brand's automaton within this time.
 const REFRESH_MS = 60_000;
 
-/** One analyzer per brand, rebuilt when the brand's names change or its learned competitors may have grown. */
+/**
+ * One analyzer per brand, rebuilt when the brand's names change or its learned competitors may have grown; and the
+ * brand's competitor ids by key, which never change, so storing an answer need not look them up.
+ */
 export class AnalyzerCache {
   private readonly entries = new Map<string, { signature: string; builtAt: number; analyzer: Analyzer }>();
+  private readonly competitorIds = new Map<string, Map<string, string>>();
 
   constructor(private readonly db: Db) {}
 
@@ -19,5 +23,11 @@ export class AnalyzerCache {
     const analyzer = createAnalyzer({ name: brand.name, aliases: brand.aliases, domain: brand.domain }, { knownCompetitors });
     this.entries.set(brand.id, { signature, builtAt: Date.now(), analyzer });
     return analyzer;
+  }
+
+  competitorIdsOf(brandId: string): Map<string, string> {
+    let ids = this.competitorIds.get(brandId);
+    if (!ids) this.competitorIds.set(brandId, (ids = new Map()));
+    return ids;
   }
 }

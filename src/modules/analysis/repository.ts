@@ -54,7 +54,13 @@ export function analysisColumns(analysis: AnswerAnalysis) {
  * their rows. Creation inserts only what is missing and locks no existing row, so it can run outside the transaction
  * that stores the answer: a competitor row nobody's answer counts yet is read nowhere.
  */
-export async function prepareAnalysisRows(db: Db, brand: AnalysedBrand, analysis: AnswerAnalysis): Promise<AnalysisRows> {
+export async function prepareAnalysisRows(
+  db: Db,
+  brand: AnalysedBrand,
+  analysis: AnswerAnalysis,
+  /** The brand's competitor ids by key, known from earlier answers: a competitor's id never changes. Filled in here. */
+  knownIds = new Map<string, string>(),
+): Promise<AnalysisRows> {
   const brandKeys = new Set([brand.name, ...brand.aliases].map(competitorKey));
   const byKey = new Map<string, AnswerAnalysis['competitors'][number]>();
   for (const competitor of analysis.competitors) {
@@ -62,13 +68,14 @@ export async function prepareAnalysisRows(db: Db, brand: AnalysedBrand, analysis
     if (key && !brandKeys.has(key) && !byKey.has(key)) byKey.set(key, competitor);
   }
   const keys = [...byKey.keys()].sort();
-  const ids = new Map<string, string>();
+  const ids = knownIds;
   const readIds = async () => {
-    if (keys.length === 0) return;
+    const unknown = keys.filter((key) => !ids.has(key));
+    if (unknown.length === 0) return;
     const rows = await db
       .select({ id: competitors.id, key: competitors.key })
       .from(competitors)
-      .where(and(eq(competitors.accountId, brand.accountId), eq(competitors.brandId, brand.id), inArray(competitors.key, keys)));
+      .where(and(eq(competitors.accountId, brand.accountId), eq(competitors.brandId, brand.id), inArray(competitors.key, unknown)));
     for (const row of rows) ids.set(row.key, row.id);
   };
   await readIds();

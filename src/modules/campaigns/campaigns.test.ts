@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prompts, runs } from '../../db/schema.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 import { startTestWorker, waitForCampaign } from '../../../test/support/worker.js';
+import { cancelRun, claimRun } from './run-repository.js';
 
 const ENV = { LLM_CONCURRENCY: '4' };
 
@@ -81,6 +82,26 @@ describe('campaigns', () => {
     expect((await api('GET', `/brands/${brand}/campaigns`, undefined, small.headers)).json().data).toEqual([]);
     expect((await api('POST', `/brands/${brand}/campaigns`, { topicId: topic, runsPerModel: 2 }, small.headers)).statusCode).toBe(201);
     expect((await api('POST', `/brands/${brand}/campaigns`, { topicId: topic }, small.headers)).json().code).toBe('QUOTA_EXCEEDED');
+  });
+
+  it('claims a run once, and not after its campaign is cancelled; a run in flight then is cancelled when its job comes back', async () => {
+    const campaign = (await api('POST', `/brands/${brandId}/campaigns`, { topicId, models: ['SIMULATED'] })).json().data;
+    const [first, second] = await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaign.id)).orderBy(runs.id);
+    const context = await claimRun(ctx.database.db, account.id, first!.id);
+    expect(context).toMatchObject({ run: { model: 'SIMULATED', runIndex: 0 }, brand: { id: brandId, name: 'Pipedrive' }, avatar: null });
+    expect(context!.prompt.text.length).toBeGreaterThan(0);
+    expect((await api('GET', `/brands/${brandId}/campaigns/${campaign.id}`)).json().data.status).toBe('running');
+    expect(await claimRun(ctx.database.db, 'another-account', second!.id)).toBeUndefined();
+
+    await api('POST', `/brands/${brandId}/campaigns/${campaign.id}/cancel`);
+    const statusOf = async (id: string) =>
+      (await ctx.database.db.select({ status: runs.status }).from(runs).where(and(eq(runs.id, id), eq(runs.accountId, account.id))))[0]!.status;
+    // The run in flight finishes as it can; a retry of its job finds the campaign cancelled.
+    expect(await statusOf(first!.id)).toBe('running');
+    expect(await claimRun(ctx.database.db, account.id, first!.id)).toBeUndefined();
+    await cancelRun(ctx.database.db, account.id, first!.id);
+    expect(await statusOf(first!.id)).toBe('cancelled');
+    expect(await claimRun(ctx.database.db, account.id, second!.id)).toBeUndefined();
   });
 
   it('queues a campaign, cancels its queued runs, and refuses a second cancel', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { executePrepared, type Db, type PooledDb } from '../../db/client.js';
-import { avatars, brands, campaigns, prompts, runs, topics } from '../../db/schema.js';
+import { campaigns, runs } from '../../db/schema.js';
 import type { AnswerAnalysis } from '../../analysis/index.js';
 import type { Answer } from '../../llm/types.js';
 import { analysisColumns, analysisWrites, answerRunColumns, prepareAnalysisRows, type AnalysedBrand } from '../analysis/repository.js';
@@ -9,50 +9,64 @@ import { aggregatesLockKey } from '../metrics/aggregates.js';
 
 const UNFINISHED = ['queued', 'running'];
 
-function runContextQuery(db: Db) {
-  return db
-    .select({
-      run: runs,
-      campaignStatus: campaigns.status,
-      prompt: { text: prompts.text, language: prompts.language, country: prompts.country },
-      topicSeed: topics.seed,
-      brand: { id: brands.id, accountId: brands.accountId, name: brands.name, aliases: brands.aliases, domain: brands.domain },
-      avatar: { name: avatars.name, role: avatars.role, sector: avatars.sector, objectives: avatars.objectives },
-    })
-    .from(runs)
-    .innerJoin(campaigns, eq(campaigns.id, runs.campaignId))
-    .innerJoin(prompts, eq(prompts.id, runs.promptId))
-    .innerJoin(topics, eq(topics.id, prompts.topicId))
-    .innerJoin(brands, eq(brands.id, runs.brandId))
-    .leftJoin(avatars, eq(avatars.id, campaigns.avatarId))
-    .where(and(eq(runs.accountId, sql.placeholder('accountId')), eq(runs.id, sql.placeholder('runId'))))
-    .prepare('load_run_context');
+/** Everything a worker needs to execute one run. */
+export interface RunContext {
+  run: { model: string; runIndex: number; createdAt: Date };
+  prompt: { text: string; language: string; country: string };
+  topicSeed: string;
+  brand: AnalysedBrand;
+  avatar: { name: string; role: string; sector: string; objectives: string } | null;
 }
-const runContextQueries = new WeakMap<Db, ReturnType<typeof runContextQuery>>();
 
-/** Everything a worker needs to execute one run, in one query, built and planned once. */
-export async function loadRunContext(db: Db, accountId: string, runId: string) {
-  let query = runContextQueries.get(db);
-  if (!query) runContextQueries.set(db, (query = runContextQuery(db)));
-  const [row] = await query.execute({ accountId, runId });
-  return row;
+interface ClaimedRow {
+  model: string;
+  run_index: number;
+  created_at: Date;
+  prompt_text: string;
+  language: string;
+  country: string;
+  topic_seed: string;
+  brand_id: string;
+  brand_name: string;
+  aliases: string[];
+  domain: string | null;
+  avatar_name: string | null;
+  role: string | null;
+  sector: string | null;
+  objectives: string | null;
 }
-export type RunContext = NonNullable<Awaited<ReturnType<typeof loadRunContext>>>;
 
 /**
- * Marks a run as started, and its campaign as running if this is its first run; false when the run already finished
- * (a duplicate or late delivery of its job).
+ * Marks a run as started (and its campaign as running, with its first run) and reads its context, in one statement.
+ * Undefined when the run is not to be executed: it already finished (a duplicate or late delivery of its job), it is
+ * gone, or its campaign was cancelled.
  */
-export async function startRun(db: PooledDb, accountId: string, runId: string): Promise<boolean> {
-  const started = db
-    .update(runs)
-    .set({ status: 'running', startedAt: new Date(), attempts: sql`${runs.attempts} + 1` })
-    .where(and(eq(runs.accountId, accountId), eq(runs.id, runId), inArray(runs.status, UNFINISHED)))
-    .returning({ campaignId: runs.campaignId });
-  const [row] = await executePrepared<{ started: number }>(db, 'start_run', sql`WITH started AS (${started.getSQL()}), opened AS (
-      UPDATE campaigns SET status = 'running', started_at = now() WHERE id IN (SELECT campaign_id FROM started) AND status = 'queued'
-    ) SELECT count(*)::int AS started FROM started`);
-  return row!.started > 0;
+export async function claimRun(db: PooledDb, accountId: string, runId: string): Promise<RunContext | undefined> {
+  const [row] = await executePrepared<ClaimedRow>(
+    db,
+    'claim_run',
+    sql`WITH claimed AS (
+      UPDATE runs r SET status = 'running', started_at = now(), attempts = r.attempts + 1
+      FROM campaigns c
+      WHERE r.account_id = ${accountId} AND r.id = ${runId} AND r.status IN ('queued', 'running')
+        AND c.id = r.campaign_id AND c.status <> 'cancelled'
+      RETURNING r.campaign_id, r.prompt_id, r.brand_id, r.model, r.run_index, r.created_at, c.avatar_id
+    ), opened AS (
+      UPDATE campaigns SET status = 'running', started_at = now() WHERE id IN (SELECT campaign_id FROM claimed) AND status = 'queued'
+    )
+    SELECT cl.model, cl.run_index, cl.created_at, p.text AS prompt_text, p.language, p.country, t.seed AS topic_seed,
+      b.id AS brand_id, b.name AS brand_name, b.aliases, b.domain, a.name AS avatar_name, a.role, a.sector, a.objectives
+    FROM claimed cl JOIN prompts p ON p.id = cl.prompt_id JOIN topics t ON t.id = p.topic_id JOIN brands b ON b.id = cl.brand_id
+      LEFT JOIN avatars a ON a.id = cl.avatar_id`,
+  );
+  if (!row) return undefined;
+  return {
+    run: { model: row.model, runIndex: row.run_index, createdAt: row.created_at },
+    prompt: { text: row.prompt_text, language: row.language, country: row.country },
+    topicSeed: row.topic_seed,
+    brand: { id: row.brand_id, accountId, name: row.brand_name, aliases: row.aliases, domain: row.domain },
+    avatar: row.avatar_name === null ? null : { name: row.avatar_name, role: row.role!, sector: row.sector!, objectives: row.objectives! },
+  };
 }
 
 export interface FinishedRun {
@@ -63,7 +77,7 @@ export interface FinishedRun {
 }
 
 export type RunOutcome =
-  | { kind: 'completed'; answer: Answer; analysis: { brand: AnalysedBrand; result: AnswerAnalysis } }
+  | { kind: 'completed'; answer: Answer; analysis: { brand: AnalysedBrand; result: AnswerAnalysis; competitorIds?: Map<string, string> } }
   | { kind: 'failed'; errorClass: string; message: string };
 
 /**
@@ -88,8 +102,8 @@ export async function finishRun(
       .getSQL();
   let statement: SQL;
   if (outcome.kind === 'completed') {
-    const { brand, result } = outcome.analysis;
-    const rows = await prepareAnalysisRows(db, brand, result);
+    const { brand, result, competitorIds } = outcome.analysis;
+    const rows = await prepareAnalysisRows(db, brand, result, competitorIds);
     // Topic deletion and re-analysis take the brand's aggregates alone: the lock comes before any row is written.
     const locked = sql`EXISTS (SELECT pg_advisory_xact_lock_shared(hashtext(${aggregatesLockKey(brand.id)})))`;
     const update = db
@@ -147,10 +161,17 @@ function campaignCounts(outcome: RunOutcome) {
   };
 }
 
-/** A cancelled campaign's run whose job still arrives. */
+/** A run that could not be claimed: if its campaign was cancelled, the run is too (a finished or gone run is left). */
 export async function cancelRun(db: Db, accountId: string, runId: string): Promise<void> {
   await db
     .update(runs)
     .set({ status: 'cancelled', finishedAt: new Date() })
-    .where(and(eq(runs.accountId, accountId), eq(runs.id, runId), inArray(runs.status, UNFINISHED)));
+    .where(
+      and(
+        eq(runs.accountId, accountId),
+        eq(runs.id, runId),
+        inArray(runs.status, UNFINISHED),
+        sql`${runs.campaignId} IN (SELECT id FROM campaigns WHERE status = 'cancelled')`,
+      ),
+    );
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
 import { sendCsv, wantsCsv } from '../../lib/csv.js';
 import { BrandParams, dataEnvelope, withErrors } from '../../lib/schemas.js';
