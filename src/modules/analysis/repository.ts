@@ -114,9 +114,23 @@ const ANSWER_RUN = 'answer_run';
 
 /** Counting one new answer into the aggregates takes no parameter: its SQL is rendered once, not at every answer. */
 const dialect = new PgDialect();
-const NEW_ANSWER_AGGREGATE_WRITES = aggregateWrites({ runs: sql.raw(ANSWER_RUN), competitors: sql.raw('answer_competitors'), sources: sql.raw('answer_sources') }, 1).map(
-  (write) => sql.raw(dialect.sqlToQuery(write).sql),
-);
+const NEW_ANSWER_AGGREGATE_WRITES: Write[] = aggregateWrites(
+  { runs: sql.raw(ANSWER_RUN), competitors: sql.raw('answer_competitors'), sources: sql.raw('answer_sources') },
+  1,
+).map((write, index) => ({ name: `aggregate_${index}`, query: sql.raw(`${dialect.sqlToQuery(write).sql} RETURNING 1`) }));
+
+/** The writes to rows other answers share, in the order they must lock them: the name counts, then the aggregates. */
+const SHARED_ROW_WRITES = ['name_forms', ...NEW_ANSWER_AGGREGATE_WRITES.map((write) => write.name!)];
+
+/**
+ * A condition that holds once every shared-row write of `analysisWrites` has run to its end, in SHARED_ROW_WRITES order.
+ * PostgreSQL runs a statement's main query first and the CTEs it does not read afterwards, in reverse: a main query
+ * that updates a row every answer shares (the campaign's) puts this in its WHERE so it locks that row last.
+ */
+export function afterSharedRowWrites(): SQL {
+  const each = SHARED_ROW_WRITES.map((name) => `SELECT 1 FROM ${name}`).join(' UNION ALL ');
+  return sql.raw(`(SELECT count(*) FROM (${each}) written) >= 0`);
+}
 
 /**
  * The writes that store an answer's analysis, as CTEs of one statement. The first, `answerRunUpdate`, is the caller's
@@ -144,7 +158,7 @@ export function analysisWrites(accountId: string, answerRunUpdate: SQL, rows: An
     { name: ANSWER_RUN, query: answerRunUpdate },
     { name: 'answer_competitors', query: answerCompetitors },
     { name: 'answer_sources', query: answerSources },
-    nameFormWrite(accountId, rows),
+    { name: 'name_forms', query: nameFormWrite(accountId, rows) },
     ...NEW_ANSWER_AGGREGATE_WRITES,
   ];
 }
@@ -161,7 +175,8 @@ function nameFormWrite(accountId: string, rows: AnalysisRows): SQL {
       domain = coalesce(c.domain, v.domain)
     FROM unnest(${sql.param(ids)}::text[], ${sql.param(rows.competitors.map((c) => c.name))}::text[], ${sql.param(rows.competitors.map((c) => c.domain))}::text[]) AS v(id, name, domain)
     WHERE c.id = v.id AND c.account_id = ${accountId} AND EXISTS (SELECT 1 FROM ${sql.identifier(ANSWER_RUN)})
-      AND c.id IN (SELECT id FROM competitors WHERE id = ANY(${sql.param(ids)}::text[]) ORDER BY id FOR NO KEY UPDATE)`;
+      AND c.id IN (SELECT id FROM competitors WHERE id = ANY(${sql.param(ids)}::text[]) ORDER BY id FOR NO KEY UPDATE)
+    RETURNING 1`;
 }
 
 /**

@@ -3,7 +3,7 @@ import { executePrepared, type Db, type PooledDb } from '../../db/client.js';
 import { campaigns, runs } from '../../db/schema.js';
 import type { AnswerAnalysis } from '../../analysis/index.js';
 import type { Answer } from '../../llm/types.js';
-import { analysisColumns, analysisWrites, answerRunColumns, prepareAnalysisRows, type AnalysedBrand } from '../analysis/repository.js';
+import { afterSharedRowWrites, analysisColumns, analysisWrites, answerRunColumns, prepareAnalysisRows, type AnalysedBrand } from '../analysis/repository.js';
 import { oneStatement } from '../../db/one-statement.js';
 import { aggregatesLockKey } from '../metrics/aggregates.js';
 
@@ -93,11 +93,11 @@ export async function finishRun(
   finishedAt = new Date(),
 ): Promise<FinishedRun | undefined> {
   const guard = and(eq(runs.accountId, accountId), eq(runs.id, runId), inArray(runs.status, UNFINISHED));
-  const counted = (campaignOfRun: SQL) =>
+  const counted = (campaignOfRun: SQL, after = sql`true`) =>
     db
       .update(campaigns)
       .set(campaignCounts(outcome))
-      .where(and(eq(campaigns.accountId, accountId), sql`${campaigns.id} = (${campaignOfRun})`))
+      .where(and(eq(campaigns.accountId, accountId), sql`${campaigns.id} = (${campaignOfRun})`, after))
       .returning({ status: campaigns.status, brandId: campaigns.brandId, campaignId: campaigns.id })
       .getSQL();
   let statement: SQL;
@@ -111,7 +111,7 @@ export async function finishRun(
       .set({ ...completedColumns(outcome.answer), ...analysisColumns(result), finishedAt })
       .where(and(guard, locked))
       .returning(answerRunColumns);
-    statement = oneStatement(analysisWrites(accountId, update.getSQL(), rows), counted(sql`SELECT campaign_id FROM answer_run`));
+    statement = oneStatement(analysisWrites(accountId, update.getSQL(), rows), counted(sql`SELECT campaign_id FROM answer_run`, afterSharedRowWrites()));
   } else {
     const update = db
       .update(runs)

@@ -1,0 +1,72 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, runs } from '../../db/schema.js';
+import { brandWithTopic } from '../../../test/support/brand-setup.js';
+import { answerRun } from '../../../test/support/seed-answers.js';
+import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
+
+// The same rivals in different orders, so concurrent stores lock shared rows that overlap.
+const ANSWERS = [
+  '1. **HubSpot** – free plan.\n2. **Pipedrive** – pipelines.\n3. **Zoho CRM** – cheap.\n4. **Monday** – visual.',
+  '1. **Zoho** – complete.\n2. **Monday** – boards.\n3. **HubSpot** – marketing.',
+  '1. **Monday** – visual.\n2. **Salesforce** – enterprise.\n3. **HubSpot CRM** – free. See https://www.hubspot.com/',
+];
+
+describe('storing answers concurrently', () => {
+  let ctx: TestContext;
+  let account: TestAccount;
+  let brandId: string;
+  let campaignId: string;
+  let runIds: string[];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    account = await ctx.createAccount();
+    const setup = await brandWithTopic(ctx, account, { keepPrompts: 2 });
+    brandId = setup.brandId;
+    const launched = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/brands/${brandId}/campaigns`,
+      headers: account.headers,
+      payload: { topicId: setup.topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'], runsPerModel: 10 },
+    });
+    campaignId = launched.json().data.id;
+    runIds = (await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaignId))).map((run) => run.id);
+  });
+  afterAll(async () => ctx.close());
+
+  it('counts every answer once, with no deadlock, and closes the campaign with its last one', async () => {
+    const now = new Date();
+    // Every run at once, and the first ten a second time (a job delivered twice): the second delivery stores nothing.
+    const deliveries = [...runIds, ...runIds.slice(0, 10)].map((runId, index) =>
+      answerRun(ctx, account.id, runId, ANSWERS[index % ANSWERS.length]!, now).then(
+        () => 'stored',
+        (error: Error) => (error.message.includes('already finished') ? 'duplicate' : Promise.reject(error)),
+      ),
+    );
+    const outcomes = await Promise.all(deliveries);
+    expect(outcomes.filter((outcome) => outcome === 'stored')).toHaveLength(runIds.length);
+
+    const [campaign] = await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    expect(campaign).toMatchObject({ status: 'completed', completed: runIds.length, failed: 0 });
+    expect(campaign!.finishedAt).not.toBeNull();
+
+    const { rows: mismatches } = await ctx.database.db.execute(sql`
+      WITH counted AS (
+        SELECT rc.competitor_id, count(*)::int AS answers FROM runs r JOIN run_competitors rc ON rc.run_id = r.id
+        WHERE r.brand_id = ${brandId} GROUP BY 1
+      )
+      SELECT c.id, c.name_forms, t.answers AS totals, m.answers AS monthly, d.answers AS daily, counted.answers
+      FROM counted JOIN competitors c ON c.id = counted.competitor_id
+        JOIN competitor_totals t ON t.competitor_id = c.id AND t.model = '*'
+        JOIN competitor_monthly m ON m.competitor_id = c.id AND m.model = '*'
+        JOIN competitor_daily d ON d.competitor_id = c.id AND d.model = '*'
+      WHERE t.answers <> counted.answers OR m.answers <> counted.answers OR d.answers <> counted.answers
+        OR (SELECT sum(value::int) FROM jsonb_each_text(c.name_forms)) <> counted.answers`);
+    expect(mismatches).toEqual([]);
+    const { rows: brandTotals } = await ctx.database.db.execute<{ answers: number }>(
+      sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*'`,
+    );
+    expect(brandTotals).toEqual([{ answers: runIds.length }]);
+  });
+});
