@@ -98,7 +98,8 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
   async function instance(limit: number, redisUrl: string, logger = capturingLogger().logger) {
     const redis = connectRedis(redisUrl, logger);
     clients.push(redis);
-    await redis.ping().catch(() => undefined);
+    // Commands fail at once until the client is connected (the limiter then fails open): wait for it, even under load.
+    await expect.poll(() => redis.status, { timeout: 10_000, interval: 20 }).toBe('ready');
     return ctx.buildApp({ rateLimitPerMinute: limit, redis });
   }
 

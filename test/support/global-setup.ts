@@ -6,6 +6,7 @@ import { connectDatabase } from '../../src/db/client.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { startJobs } from '../../src/jobs/runtime.js';
+import { keepExitCode } from './keep-exit-code.js';
 import { adminQuery, databaseUrl, TEST_DATABASE_PREFIX } from './postgres.js';
 
 declare module 'vitest' {
@@ -20,6 +21,7 @@ declare module 'vitest' {
  * directory. Migrations run once into a template; every test file gets its own copy of it.
  */
 export default async function setup(project: TestProject) {
+  keepExitCode();
   const dataDir = process.env.DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), 'brandlens-test-'));
   // Readable by the unprivileged user PostgreSQL runs as when the tests run as root.
   if (dataDir) chmodSync(dataDir, 0o755);
