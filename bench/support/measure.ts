@@ -39,13 +39,13 @@ export async function waitForCampaign(pool: pg.Pool, campaignId: string, timeout
 export interface StageTimes {
   /** Mean milliseconds per run of the whole job, from pg-boss handing it out to pg-boss marking it completed, */
   jobMs: number;
-  /** made of: handed out to the run marked started (loading the run's context), */
+  /** made of: handed out to the run marked started (claimRun, which also reads the run's context), */
   loadMs: number;
   /** the provider call as the adapter timed it, */
   llmMs: number;
-  /** the rest between the run marked started and its result being stored (startRun's updates, analysis), */
+  /** the rest between the run marked started and its result being stored (waiting for a call slot, analysis), */
   aroundCallMs: number;
-  /** and storing the result (finishRun's transaction) until pg-boss's job is completed. */
+  /** and storing the result (finishRun's statement) until pg-boss's job is completed. */
   storeMs: number;
   /** Mean jobs in progress over the campaign: the concurrency actually reached. */
   activeJobs: number;

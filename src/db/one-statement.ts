@@ -4,6 +4,8 @@ import { SQL, sql } from 'drizzle-orm';
 export interface Write {
   name?: string;
   query: SQL;
+  /** Computed on its own, even when only EXISTS reads it (which would drop its select list). */
+  materialized?: boolean;
 }
 
 /**
@@ -14,8 +16,18 @@ export interface Write {
 export function oneStatement(writes: (SQL | Write)[], main: SQL): SQL {
   if (writes.length === 0) return main;
   const ctes = writes.map((write, index) => {
-    const { name, query } = write instanceof SQL ? { name: undefined, query: write } : write;
-    return sql`${sql.identifier(name ?? `write_${index}`)} AS (${query})`;
+    const { name, query, materialized } = write instanceof SQL ? { name: undefined, query: write, materialized: false } : write;
+    return sql`${sql.identifier(name ?? `write_${index}`)} AS ${materialized ? sql`MATERIALIZED ` : sql``}(${query})`;
   });
   return sql`WITH ${sql.join(ctes, sql`, `)} ${main}`;
+}
+
+/**
+ * A condition that holds once the named writes (each RETURNING a row per row written) have run to their end, one after
+ * the other in the order given. PostgreSQL runs a statement's main query first and the CTEs it does not read
+ * afterwards, last to first: reading them here fixes the order in which they lock rows, the same in every statement.
+ */
+export function afterWrites(names: string[]): SQL {
+  const each = names.map((name) => `SELECT 1 FROM ${name}`).join(' UNION ALL ');
+  return sql.raw(`(SELECT count(*) FROM (${each}) written) >= 0`);
 }

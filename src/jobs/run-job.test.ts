@@ -45,10 +45,11 @@ describe('runs against a provider', () => {
     const byModel = Object.fromEntries(stored.map((run) => [run.model, run]));
     expect(byModel.GPT_4O_MINI).toMatchObject({ status: 'completed', simulated: false, inputTokens: 42, outputTokens: 128, providerModelId: 'gpt-4o-mini' });
     expect(byModel.GPT_4O_MINI!.answer).toContain('**Acme**');
-    // The fake names three rivals and never the brand: the finished campaign leaves an opportunity behind.
+    // The fake names three rivals and never the brand: the finished campaign leaves an opportunity behind, generated
+    // by the worker right after it stored the last answer.
     const { brandId } = stored[0]!;
-    const opportunities = (await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/opportunities`, headers: account.headers })).json().data;
-    expect(opportunities).toEqual([expect.objectContaining({ status: 'TODO', competitorsMentioned: ['Acme', 'Globex', 'Initech'] })]);
+    const opportunities = () => ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/opportunities`, headers: account.headers }).then((response) => response.json().data);
+    await expect.poll(opportunities, { timeout: 5_000 }).toEqual([expect.objectContaining({ status: 'TODO', competitorsMentioned: ['Acme', 'Globex', 'Initech'] })]);
     expect(byModel.PERPLEXITY_SONAR).toMatchObject({
       status: 'completed',
       citations: [expect.objectContaining({ url: 'https://www.acme.example/compare' }), expect.objectContaining({ url: 'https://reviews.example.org/best-tools' })],

@@ -23,8 +23,6 @@ export interface RunLoopOptions {
 /** How long a finished job may wait for others to be completed with it in one query. */
 const COMPLETION_DELAY_MS = 20;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Keeps up to `slots` jobs of one queue in progress, fetching them a batch at a time as slots free up, and completing
  * finished ones in batches too: two queries per batch, not per job. (One pg-boss work loop per slot would also poll an
@@ -51,12 +49,20 @@ export class RunLoop {
     this.stopping = true;
     this.wake?.();
     await this.running;
-    const drained = Promise.all(this.inFlight.values()).then(() => true);
-    const allFinished = await Promise.race([drained, sleep(timeoutMs).then(() => false)]);
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const allFinished = await Promise.race([Promise.all(this.inFlight.values()).then(() => true), timedOut]);
+    clearTimeout(timer);
     await this.completeFinished();
     if (allFinished) return;
-    const { boss, queue } = this.options;
-    await Promise.all([...this.inFlight.keys()].map((id) => boss.fail(queue, id, { message: 'The worker shut down during the run' })));
+    const { boss, queue, log } = this.options;
+    await Promise.all(
+      [...this.inFlight.keys()].map((id) =>
+        boss
+          .fail(queue, id, { message: 'The worker shut down during the run' })
+          .catch((error: unknown) => log.warn({ err: error, queue }, 'could not fail a job at shutdown; it comes back after its expiry')),
+      ),
+    );
   }
 
   private async loop(): Promise<void> {

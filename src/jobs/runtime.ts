@@ -27,7 +27,8 @@ export async function startJobs(databaseUrl: string, env: NodeJS.ProcessEnv, opt
     onStop: (hook) => void stopHooks.push(hook),
     // Waits for runs in flight; a run cut off by the timeout is picked up again by another worker.
     async stop() {
-      await Promise.all(stopHooks.map((hook) => hook()));
+      // A hook that fails must not keep pg-boss from stopping.
+      await Promise.allSettled(stopHooks.map((hook) => hook()));
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
     },
   };

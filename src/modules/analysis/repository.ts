@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
 import { newId } from '../../lib/ids.js';
-import { oneStatement, type Write } from '../../db/one-statement.js';
+import { afterWrites, oneStatement, type Write } from '../../db/one-statement.js';
 import { aggregateWrites, applyToAggregates, runById } from '../metrics/aggregates.js';
 
 export interface AnalysedBrand {
@@ -117,19 +117,17 @@ const dialect = new PgDialect();
 const NEW_ANSWER_AGGREGATE_WRITES: Write[] = aggregateWrites(
   { runs: sql.raw(ANSWER_RUN), competitors: sql.raw('answer_competitors'), sources: sql.raw('answer_sources') },
   1,
-).map((write, index) => ({ name: `aggregate_${index}`, query: sql.raw(`${dialect.sqlToQuery(write).sql} RETURNING 1`) }));
+).map((write) => ({ name: write.name, query: sql.raw(dialect.sqlToQuery(write.query).sql) }));
 
-/** The writes to rows other answers share, in the order they must lock them: the name counts, then the aggregates. */
+/** The writes to rows other answers share, in the order they lock them: the name counts, then the aggregates. */
 const SHARED_ROW_WRITES = ['name_forms', ...NEW_ANSWER_AGGREGATE_WRITES.map((write) => write.name!)];
 
 /**
- * A condition that holds once every shared-row write of `analysisWrites` has run to its end, in SHARED_ROW_WRITES order.
- * PostgreSQL runs a statement's main query first and the CTEs it does not read afterwards, in reverse: a main query
- * that updates a row every answer shares (the campaign's) puts this in its WHERE so it locks that row last.
+ * A condition that holds once every shared-row write of `analysisWrites` has run, in SHARED_ROW_WRITES order: a main
+ * query that updates a row every answer shares (the campaign's) puts it in its WHERE so it locks that row last.
  */
 export function afterSharedRowWrites(): SQL {
-  const each = SHARED_ROW_WRITES.map((name) => `SELECT 1 FROM ${name}`).join(' UNION ALL ');
-  return sql.raw(`(SELECT count(*) FROM (${each}) written) >= 0`);
+  return afterWrites(SHARED_ROW_WRITES);
 }
 
 /**
@@ -193,7 +191,7 @@ export async function replaceRunAnalysis(db: Db, brand: AnalysedBrand, runId: st
     .set(analysisColumns(analysis))
     .where(and(eq(runs.accountId, brand.accountId), eq(runs.id, runId), eq(runs.status, 'completed')))
     .returning(answerRunColumns);
-  await db.execute(oneStatement(analysisWrites(brand.accountId, update.getSQL(), rows), sql`SELECT 1`));
+  await db.execute(oneStatement(analysisWrites(brand.accountId, update.getSQL(), rows), sql`SELECT ${afterSharedRowWrites()}`));
 }
 
 export async function knownCompetitorNames(db: Db, accountId: string, brandId: string): Promise<string[]> {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, runs } from '../../db/schema.js';
 import { brandWithTopic } from '../../../test/support/brand-setup.js';
 import { answerRun } from '../../../test/support/seed-answers.js';
+import { claimRun } from './run-repository.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 
 // The same rivals in different orders, so concurrent stores lock shared rows that overlap.
@@ -11,6 +12,8 @@ const ANSWERS = [
   '1. **Zoho** – complete.\n2. **Monday** – boards.\n3. **HubSpot** – marketing.',
   '1. **Monday** – visual.\n2. **Salesforce** – enterprise.\n3. **HubSpot CRM** – free. See https://www.hubspot.com/',
 ];
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('storing answers concurrently', () => {
   let ctx: TestContext;
@@ -68,5 +71,50 @@ describe('storing answers concurrently', () => {
       sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*'`,
     );
     expect(brandTotals).toEqual([{ answers: runIds.length }]);
+  });
+
+  async function queuedRuns(): Promise<{ campaignId: string; runIds: string[] }> {
+    const topicId = (await ctx.database.db.select({ topicId: campaigns.topicId }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]!.topicId;
+    const launched = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/brands/${brandId}/campaigns`,
+      headers: account.headers,
+      payload: { topicId, models: ['GPT_4O'] },
+    });
+    const id = launched.json().data.id as string;
+    return { campaignId: id, runIds: (await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, id))).map((run) => run.id) };
+  }
+
+  it('waits while topic deletion or re-analysis holds the brand\'s aggregates alone, then stores the answer', async () => {
+    const { runIds: [runId] } = await queuedRuns();
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`brand-aggregates:${brandId}`]);
+      let stored = false;
+      const storing = answerRun(ctx, account.id, runId!, ANSWERS[0]!, new Date()).then(() => (stored = true));
+      await sleep(500);
+      expect(stored).toBe(false);
+      expect((await ctx.database.db.select({ status: runs.status }).from(runs).where(eq(runs.id, runId!)))[0]!.status).toBe('queued');
+      await holder.query('COMMIT');
+      await storing;
+      expect(stored).toBe(true);
+    } finally {
+      holder.release();
+    }
+  });
+
+  it('claims a run without waiting for a campaign row another transaction holds (a cancel in progress)', async () => {
+    const queued = await queuedRuns();
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM campaigns WHERE id = $1 FOR UPDATE', [queued.campaignId]);
+      const claimed = await Promise.race([claimRun(ctx.database.db, account.id, queued.runIds[0]!), sleep(2_000).then(() => 'blocked' as const)]);
+      expect(claimed).toMatchObject({ run: { model: 'GPT_4O' } });
+      await holder.query('COMMIT');
+    } finally {
+      holder.release();
+    }
   });
 });

@@ -4,7 +4,7 @@ import { campaigns, runs } from '../../db/schema.js';
 import type { AnswerAnalysis } from '../../analysis/index.js';
 import type { Answer } from '../../llm/types.js';
 import { afterSharedRowWrites, analysisColumns, analysisWrites, answerRunColumns, prepareAnalysisRows, type AnalysedBrand } from '../analysis/repository.js';
-import { oneStatement } from '../../db/one-statement.js';
+import { oneStatement, type Write } from '../../db/one-statement.js';
 import { aggregatesLockKey } from '../metrics/aggregates.js';
 
 const UNFINISHED = ['queued', 'running'];
@@ -52,7 +52,10 @@ export async function claimRun(db: PooledDb, accountId: string, runId: string): 
         AND c.id = r.campaign_id AND c.status <> 'cancelled'
       RETURNING r.campaign_id, r.prompt_id, r.brand_id, r.model, r.run_index, r.created_at, c.avatar_id
     ), opened AS (
-      UPDATE campaigns SET status = 'running', started_at = now() WHERE id IN (SELECT campaign_id FROM claimed) AND status = 'queued'
+      -- A campaign row locked by a cancel (which then waits for this run) or by another first run is left to it.
+      UPDATE campaigns SET status = 'running', started_at = now() WHERE id IN (
+        SELECT id FROM campaigns WHERE id IN (SELECT campaign_id FROM claimed) AND status = 'queued' FOR NO KEY UPDATE SKIP LOCKED
+      )
     )
     SELECT cl.model, cl.run_index, cl.created_at, p.text AS prompt_text, p.language, p.country, t.seed AS topic_seed,
       b.id AS brand_id, b.name AS brand_name, b.aliases, b.domain, a.name AS avatar_name, a.role, a.sector, a.objectives
@@ -104,14 +107,22 @@ export async function finishRun(
   if (outcome.kind === 'completed') {
     const { brand, result, competitorIds } = outcome.analysis;
     const rows = await prepareAnalysisRows(db, brand, result, competitorIds);
-    // Topic deletion and re-analysis take the brand's aggregates alone: the lock comes before any row is written.
-    const locked = sql`EXISTS (SELECT pg_advisory_xact_lock_shared(hashtext(${aggregatesLockKey(brand.id)})))`;
+    // Topic deletion and re-analysis take the brand's aggregates alone: the shared lock is taken before any row is
+    // written, by a CTE of its own (materialized, so the function runs: EXISTS alone would skip its select list).
+    const lock: Write = {
+      name: 'aggregates_lock',
+      materialized: true,
+      query: sql`SELECT pg_advisory_xact_lock_shared(hashtext(${aggregatesLockKey(brand.id)}))`,
+    };
     const update = db
       .update(runs)
       .set({ ...completedColumns(outcome.answer), ...analysisColumns(result), finishedAt })
-      .where(and(guard, locked))
+      .where(and(guard, sql`EXISTS (SELECT 1 FROM aggregates_lock)`))
       .returning(answerRunColumns);
-    statement = oneStatement(analysisWrites(accountId, update.getSQL(), rows), counted(sql`SELECT campaign_id FROM answer_run`, afterSharedRowWrites()));
+    statement = oneStatement(
+      [lock, ...analysisWrites(accountId, update.getSQL(), rows)],
+      counted(sql`SELECT campaign_id FROM answer_run`, afterSharedRowWrites()),
+    );
   } else {
     const update = db
       .update(runs)

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { oneStatement } from '../../db/one-statement.js';
+import { afterWrites, oneStatement, type Write } from '../../db/one-statement.js';
 
 /** +1 adds answers' analysis to the aggregates; -1 takes it back out (re-analysis, topic deletion). */
 export type AggregateSign = 1 | -1;
@@ -34,15 +34,16 @@ export function storedAnswers(runFilter: SQL): AnswerRelations {
  * statement.
  */
 export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateSign): Promise<void> {
-  await db.execute(oneStatement(aggregateWrites(storedAnswers(runFilter), sign), sql`SELECT 1`));
+  const writes = aggregateWrites(storedAnswers(runFilter), sign);
+  await db.execute(oneStatement(writes, sql`SELECT ${afterWrites(writes.map((write) => write.name!))}`));
 }
 
 /**
- * The writes that add answers to the aggregates (or take them out), for a statement of data-modifying CTEs. Rows are
- * written in key order, table after table in the same order, so concurrent statements lock them in the same order;
- * the brand's rows, which every answer of the brand touches, come last.
+ * The writes that add answers to the aggregates (or take them out), as named CTEs RETURNING a row per row written. Rows
+ * are written in key order, and a statement runs the writes in this order (`afterWrites`), so concurrent statements
+ * lock rows in the same order; the brand's rows, which every answer of the brand touches, come last.
  */
-export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): SQL[] {
+export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): Write[] {
   const s = sql.raw(String(sign));
 
   const brandColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned),
@@ -57,19 +58,19 @@ export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): 
   const competitorRuns = sql`FROM ${answers.runs} r JOIN ${answers.competitors} rc ON rc.run_id = r.id ${MODELS_OF_RUN}`;
   const runsOnly = sql`FROM ${answers.runs} r ${MODELS_OF_RUN}`;
 
-  return [
+  const writes = [
     sql`INSERT INTO competitor_daily AS t (brand_id, model, day, competitor_id, answers, co_mentions, position_sum)
       SELECT r.brand_id, m.model, ${DAY_OF_RUN}, rc.competitor_id, ${competitorColumns} ${competitorRuns}
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (brand_id, model, day, competitor_id) DO UPDATE SET ${competitorUpdate}`,
+      ON CONFLICT (brand_id, model, day, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
     sql`INSERT INTO competitor_monthly AS t (brand_id, model, month, competitor_id, answers, co_mentions, position_sum)
       SELECT r.brand_id, m.model, date_trunc('month', ${DAY_OF_RUN})::date, rc.competitor_id, ${competitorColumns} ${competitorRuns}
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (brand_id, model, month, competitor_id) DO UPDATE SET ${competitorUpdate}`,
+      ON CONFLICT (brand_id, model, month, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
     sql`INSERT INTO competitor_totals AS t (brand_id, model, competitor_id, answers, co_mentions, position_sum)
       SELECT r.brand_id, m.model, rc.competitor_id, ${competitorColumns} ${competitorRuns}
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT (brand_id, model, competitor_id) DO UPDATE SET ${competitorUpdate}`,
+      ON CONFLICT (brand_id, model, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
     // First and last seen only ever widen: taking answers back out leaves them as they were.
     sql`INSERT INTO sources AS t (id, account_id, brand_id, normalized_url, url, domain, citation_count, first_seen_at, last_seen_at)
       SELECT 'src_' || left(md5(r.brand_id || ' ' || rs.normalized_url), 20), r.account_id, r.brand_id, rs.normalized_url,
@@ -77,18 +78,19 @@ export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): 
       FROM ${answers.runs} r JOIN ${answers.sources} rs ON rs.run_id = r.id
       GROUP BY r.account_id, r.brand_id, rs.normalized_url ORDER BY r.brand_id, rs.normalized_url
       ON CONFLICT (brand_id, normalized_url) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
-        first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at)`,
+        first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at) RETURNING 1`,
     sql`INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
       SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
       ${runsOnly}
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate}`,
+      ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate} RETURNING 1`,
     sql`INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations)
       SELECT r.brand_id, m.model, ${brandColumns}
       ${runsOnly}
       GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate}`,
+      ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate} RETURNING 1`,
   ];
+  return writes.map((query, index) => ({ name: `aggregate_${index}`, query }));
 }
 
 /**
