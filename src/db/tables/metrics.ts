@@ -8,16 +8,36 @@ import { competitors } from './analysis.js';
  * at most days × entities rows, never the answers. `model` is a model id, or '*' for all models.
  */
 
-export const brandDaily = pgTable(
-  'brand_daily',
-  {
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    day: date('day').notNull(),
-    model: text('model').notNull(),
+// Column builders belong to one table each: every aggregate table gets fresh ones.
+const brandColumn = () => text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' });
+const competitorColumn = () => text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' });
+
+/** What a brand aggregate counts, per brand, model and period. */
+function brandCounts() {
+  return {
     answers: integer('answers').notNull().default(0),
     mentions: integer('mentions').notNull().default(0),
     positionSum: integer('position_sum').notNull().default(0),
     domainCitations: integer('domain_citations').notNull().default(0),
+  };
+}
+
+/** What a competitor aggregate counts, per brand, model, competitor and period. */
+function competitorCounts() {
+  return {
+    answers: integer('answers').notNull().default(0),
+    coMentions: integer('co_mentions').notNull().default(0),
+    positionSum: integer('position_sum').notNull().default(0),
+  };
+}
+
+export const brandDaily = pgTable(
+  'brand_daily',
+  {
+    brandId: brandColumn(),
+    day: date('day').notNull(),
+    model: text('model').notNull(),
+    ...brandCounts(),
   },
   (table) => [primaryKey({ columns: [table.brandId, table.model, table.day] })],
 );
@@ -25,12 +45,9 @@ export const brandDaily = pgTable(
 export const brandTotals = pgTable(
   'brand_totals',
   {
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandColumn(),
     model: text('model').notNull(),
-    answers: integer('answers').notNull().default(0),
-    mentions: integer('mentions').notNull().default(0),
-    positionSum: integer('position_sum').notNull().default(0),
-    domainCitations: integer('domain_citations').notNull().default(0),
+    ...brandCounts(),
   },
   (table) => [primaryKey({ columns: [table.brandId, table.model] })],
 );
@@ -38,13 +55,11 @@ export const brandTotals = pgTable(
 export const competitorDaily = pgTable(
   'competitor_daily',
   {
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandColumn(),
     day: date('day').notNull(),
     model: text('model').notNull(),
-    competitorId: text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' }),
-    answers: integer('answers').notNull().default(0),
-    coMentions: integer('co_mentions').notNull().default(0),
-    positionSum: integer('position_sum').notNull().default(0),
+    competitorId: competitorColumn(),
+    ...competitorCounts(),
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.model, table.day, table.competitorId] }),
@@ -59,13 +74,11 @@ export const competitorDaily = pgTable(
 export const competitorMonthly = pgTable(
   'competitor_monthly',
   {
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandColumn(),
     month: date('month').notNull(),
     model: text('model').notNull(),
-    competitorId: text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' }),
-    answers: integer('answers').notNull().default(0),
-    coMentions: integer('co_mentions').notNull().default(0),
-    positionSum: integer('position_sum').notNull().default(0),
+    competitorId: competitorColumn(),
+    ...competitorCounts(),
   },
   (table) => [
     primaryKey({ columns: [table.brandId, table.model, table.month, table.competitorId] }),
@@ -76,12 +89,10 @@ export const competitorMonthly = pgTable(
 export const competitorTotals = pgTable(
   'competitor_totals',
   {
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: brandColumn(),
     model: text('model').notNull(),
-    competitorId: text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' }),
-    answers: integer('answers').notNull().default(0),
-    coMentions: integer('co_mentions').notNull().default(0),
-    positionSum: integer('position_sum').notNull().default(0),
+    competitorId: competitorColumn(),
+    ...competitorCounts(),
   },
   (table) => [primaryKey({ columns: [table.brandId, table.model, table.competitorId] }), index('competitor_totals_competitor_idx').on(table.competitorId)],
 );
