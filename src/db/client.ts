@@ -29,14 +29,15 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   };
 }
 
-const dialect = new PgDialect();
+/** Renders Drizzle's SQL to text and parameters outside a query builder. */
+export const pgDialect = new PgDialect();
 
 /**
  * Runs one statement prepared under `name`: each connection parses and plans it once, which matters for statements
  * run for every answer. The text must be the same at every call (lists go in as array parameters).
  */
 export async function executePrepared<Row>(db: PooledDb, name: string, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = pgDialect.sqlToQuery(query);
   const result = await db.$client.query({ name, text, values: params });
   return result.rows as Row[];
 }

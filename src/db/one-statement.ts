@@ -1,8 +1,8 @@
-import { SQL, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
-/** A data-modifying CTE; a name lets later ones read what it RETURNs. */
+/** A data-modifying CTE, named so later ones (and the main statement) can read what it RETURNs. */
 export interface Write {
-  name?: string;
+  name: string;
   query: SQL;
   /** Computed on its own, even when only EXISTS reads it (which would drop its select list). */
   materialized?: boolean;
@@ -13,12 +13,9 @@ export interface Write {
  * transaction, and every write sees the same snapshot (a later CTE reads an earlier one's RETURNING, not its table).
  * Writes to the same table must not touch the same row twice.
  */
-export function oneStatement(writes: (SQL | Write)[], main: SQL): SQL {
+export function oneStatement(writes: Write[], main: SQL): SQL {
   if (writes.length === 0) return main;
-  const ctes = writes.map((write, index) => {
-    const { name, query, materialized } = write instanceof SQL ? { name: undefined, query: write, materialized: false } : write;
-    return sql`${sql.identifier(name ?? `write_${index}`)} AS ${materialized ? sql`MATERIALIZED ` : sql``}(${query})`;
-  });
+  const ctes = writes.map(({ name, query, materialized }) => sql`${sql.identifier(name)} AS ${materialized ? sql`MATERIALIZED ` : sql``}(${query})`);
   return sql`WITH ${sql.join(ctes, sql`, `)} ${main}`;
 }
 

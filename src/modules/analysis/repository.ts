@@ -1,6 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import { pgDialect, type Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
 import { newId } from '../../lib/ids.js';
@@ -68,18 +67,17 @@ export async function prepareAnalysisRows(
     if (key && !brandKeys.has(key) && !byKey.has(key)) byKey.set(key, competitor);
   }
   const keys = [...byKey.keys()].sort();
-  const ids = knownIds;
   const readIds = async () => {
-    const unknown = keys.filter((key) => !ids.has(key));
+    const unknown = keys.filter((key) => !knownIds.has(key));
     if (unknown.length === 0) return;
     const rows = await db
       .select({ id: competitors.id, key: competitors.key })
       .from(competitors)
       .where(and(eq(competitors.accountId, brand.accountId), eq(competitors.brandId, brand.id), inArray(competitors.key, unknown)));
-    for (const row of rows) ids.set(row.key, row.id);
+    for (const row of rows) knownIds.set(row.key, row.id);
   };
   await readIds();
-  const missing = keys.filter((key) => !ids.has(key));
+  const missing = keys.filter((key) => !knownIds.has(key));
   if (missing.length > 0) {
     await db
       .insert(competitors)
@@ -92,7 +90,7 @@ export async function prepareAnalysisRows(
     brandDomain: brand.domain ? registrableDomain(brand.domain) : null,
     competitors: keys.map((key) => {
       const competitor = byKey.get(key)!;
-      return { id: ids.get(key)!, key, name: competitor.name, position: competitor.position, mentionCount: competitor.mentionCount, domain: domainFor(key, analysis) };
+      return { id: knownIds.get(key)!, key, name: competitor.name, position: competitor.position, mentionCount: competitor.mentionCount, domain: domainFor(key, analysis) };
     }),
   };
 }
@@ -113,14 +111,13 @@ export const answerRunColumns = {
 const ANSWER_RUN = 'answer_run';
 
 /** Counting one new answer into the aggregates takes no parameter: its SQL is rendered once, not at every answer. */
-const dialect = new PgDialect();
 const NEW_ANSWER_AGGREGATE_WRITES: Write[] = aggregateWrites(
   { runs: sql.raw(ANSWER_RUN), competitors: sql.raw('answer_competitors'), sources: sql.raw('answer_sources') },
   1,
-).map((write) => ({ name: write.name, query: sql.raw(dialect.sqlToQuery(write.query).sql) }));
+).map((write) => ({ name: write.name, query: sql.raw(pgDialect.sqlToQuery(write.query).sql) }));
 
 /** The writes to rows other answers share, in the order they lock them: the name counts, then the aggregates. */
-const SHARED_ROW_WRITES = ['name_forms', ...NEW_ANSWER_AGGREGATE_WRITES.map((write) => write.name!)];
+const SHARED_ROW_WRITES = ['name_forms', ...NEW_ANSWER_AGGREGATE_WRITES.map((write) => write.name)];
 
 /**
  * A condition that holds once every shared-row write of `analysisWrites` has run, in SHARED_ROW_WRITES order: a main
@@ -137,7 +134,7 @@ export function afterSharedRowWrites(): SQL {
  * those CTEs return. Nothing is written when the update matches no run. Lists are array parameters, so the statement's
  * text is the same for every answer and can be prepared once.
  */
-export function analysisWrites(accountId: string, answerRunUpdate: SQL, rows: AnalysisRows): (SQL | Write)[] {
+export function analysisWrites(accountId: string, answerRunUpdate: SQL, rows: AnalysisRows): Write[] {
   const run = sql`${sql.identifier(ANSWER_RUN)}`;
   const competitorsOf = <T>(pick: (competitor: NamedCompetitor) => T) => rows.competitors.map(pick);
   const sources = rows.analysis.sources;

@@ -35,7 +35,7 @@ export function storedAnswers(runFilter: SQL): AnswerRelations {
  */
 export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateSign): Promise<void> {
   const writes = aggregateWrites(storedAnswers(runFilter), sign);
-  await db.execute(oneStatement(writes, sql`SELECT ${afterWrites(writes.map((write) => write.name!))}`));
+  await db.execute(oneStatement(writes, sql`SELECT ${afterWrites(writes.map((write) => write.name))}`));
 }
 
 /**
