@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { prompts } from '../../src/db/schema.js';
+import { prompts, runs } from '../../src/db/schema.js';
 import type { TestAccount, TestContext } from './test-app.js';
 
 /** A brand with one topic; `keepPrompts` trims the topic's generated prompts for campaigns of a known size. */
@@ -16,4 +16,13 @@ export async function brandWithTopic(ctx: TestContext, account: TestAccount, opt
     promptIds = kept;
   }
   return { brandId, topicId, promptIds };
+}
+
+/** Launches a campaign through the API; its runs are left queued (no worker runs here), ids in id order. */
+export async function launchCampaign(ctx: TestContext, account: TestAccount, brandId: string, payload: { topicId: string; models: string[]; runsPerModel?: number }) {
+  const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers: account.headers, payload });
+  if (response.statusCode !== 201) throw new Error(`campaign launch failed: ${response.body}`);
+  const campaignId = response.json().data.id as string;
+  const runIds = (await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaignId)).orderBy(runs.id)).map((run) => run.id);
+  return { campaignId, runIds };
 }

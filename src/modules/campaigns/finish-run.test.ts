@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, runs } from '../../db/schema.js';
-import { brandWithTopic } from '../../../test/support/brand-setup.js';
+import { brandWithTopic, launchCampaign } from '../../../test/support/brand-setup.js';
 import { answerRun } from '../../../test/support/seed-answers.js';
 import { claimRun } from './run-repository.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
@@ -19,6 +19,7 @@ describe('storing answers concurrently', () => {
   let ctx: TestContext;
   let account: TestAccount;
   let brandId: string;
+  let topicId: string;
   let campaignId: string;
   let runIds: string[];
 
@@ -27,14 +28,8 @@ describe('storing answers concurrently', () => {
     account = await ctx.createAccount();
     const setup = await brandWithTopic(ctx, account, { keepPrompts: 2 });
     brandId = setup.brandId;
-    const launched = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/brands/${brandId}/campaigns`,
-      headers: account.headers,
-      payload: { topicId: setup.topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'], runsPerModel: 10 },
-    });
-    campaignId = launched.json().data.id;
-    runIds = (await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaignId))).map((run) => run.id);
+    topicId = setup.topicId;
+    ({ campaignId, runIds } = await launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'], runsPerModel: 10 }));
   });
   afterAll(async () => ctx.close());
 
@@ -73,17 +68,7 @@ describe('storing answers concurrently', () => {
     expect(brandTotals).toEqual([{ answers: runIds.length }]);
   });
 
-  async function queuedRuns(): Promise<{ campaignId: string; runIds: string[] }> {
-    const topicId = (await ctx.database.db.select({ topicId: campaigns.topicId }).from(campaigns).where(eq(campaigns.id, campaignId)))[0]!.topicId;
-    const launched = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/brands/${brandId}/campaigns`,
-      headers: account.headers,
-      payload: { topicId, models: ['GPT_4O'] },
-    });
-    const id = launched.json().data.id as string;
-    return { campaignId: id, runIds: (await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, id))).map((run) => run.id) };
-  }
+  const queuedRuns = () => launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O'] });
 
   it('waits while topic deletion or re-analysis holds the brand\'s aggregates alone, then stores the answer', async () => {
     const { runIds: [runId] } = await queuedRuns();

@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runs } from '../../db/schema.js';
-import { brandWithTopic } from '../../../test/support/brand-setup.js';
+import { brandWithTopic, launchCampaign } from '../../../test/support/brand-setup.js';
 import { answerRun } from '../../../test/support/seed-answers.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 import { competitorCounts } from './repository.js';
@@ -41,18 +40,11 @@ describe('competitor counts over long windows (monthly rollup plus edge days)', 
     account = await ctx.createAccount();
     const setup = await brandWithTopic(ctx, account, { keepPrompts: 2 });
     brandId = setup.brandId;
-    const launched = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/brands/${brandId}/campaigns`,
-      headers: account.headers,
-      payload: { topicId: setup.topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'], runsPerModel: 10 },
-    });
-    expect(launched.statusCode, launched.body).toBe(201);
-    const queued = await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.brandId, brandId)).orderBy(runs.id);
+    const { runIds } = await launchCampaign(ctx, account, brandId, { topicId: setup.topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'], runsPerModel: 10 });
     // 40 answers every 19 days and 7 hours back from the end of March 2026: about 2 years, every month boundary crossed.
     const last = Date.parse('2026-03-31T23:59:59.999Z');
-    for (const [index, run] of queued.entries()) {
-      await answerRun(ctx, account.id, run.id, ANSWERS[index % ANSWERS.length]!, new Date(last - index * (19 * DAY + 7 * 3_600_000)));
+    for (const [index, runId] of runIds.entries()) {
+      await answerRun(ctx, account.id, runId, ANSWERS[index % ANSWERS.length]!, new Date(last - index * (19 * DAY + 7 * 3_600_000)));
     }
   });
   afterAll(async () => ctx.close());
