@@ -161,7 +161,7 @@ export interface SessionStates {
   idleInTransaction: number;
   /** and executing a statement. */
   active: number;
-  /** The statements waiting for locks, most waited first, with their mean number of waiting sessions. */
+  /** What the sessions waiting for locks wait for (the lock's kind and table), most waited first, with their mean number. */
   waitingStatements: { statement: string; sessions: number }[];
 }
 
@@ -177,9 +177,15 @@ export function sampleSessions(pool: pg.Pool): () => Promise<SessionStates> {
   let stopped = false;
   const loop = (async () => {
     while (!stopped) {
+      // A session queued behind another for a row holds the row's tuple lock and waits for that transaction's id: the
+      // tuple lock it holds names the table.
       const { rows } = await pool.query<{ state: string | null; wait_event_type: string | null; statement: string }>(
-        `select state, wait_event_type, left(regexp_replace(query, '\\s+', ' ', 'g'), 60) as statement
-           from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+        `select a.state, a.wait_event_type,
+                concat_ws(' on ', a.wait_event, coalesce(waited.relation, held.relation)::regclass::text) as statement
+           from pg_stat_activity a
+           left join lateral (select relation from pg_locks where pid = a.pid and not granted limit 1) waited on true
+           left join lateral (select relation from pg_locks where pid = a.pid and granted and locktype = 'tuple' limit 1) held on true
+          where a.datname = current_database() and a.pid <> pg_backend_pid()`,
       );
       for (const row of rows) {
         if (row.wait_event_type === 'Lock') {

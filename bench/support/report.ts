@@ -51,7 +51,7 @@ function describeSessions(sessions: SessionStates): string[] {
       `${sessions.idleInTransaction.toFixed(1)} idle in a transaction (waiting for the worker), ${sessions.active.toFixed(1)} executing`,
   ];
   for (const { statement, sessions: waiting } of sessions.waitingStatements.slice(0, 3)) {
-    if (waiting >= 0.1) lines.push(`  ${waiting.toFixed(1)} waiting at: ${statement}`);
+    if (waiting >= 0.1) lines.push(`  ${waiting.toFixed(1)} waiting for: ${statement}`);
   }
   return lines;
 }

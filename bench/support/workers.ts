@@ -27,7 +27,9 @@ export async function startWorkerProcess(env: Record<string, string>, cleanup: C
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, LOG_LEVEL: 'info' };
   // Every run must reach the provider server, not the offline simulator.
   delete childEnv.LLM_SIMULATE;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_WORKER_PROFILE=<directory>: each worker writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_WORKER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_WORKER_PROFILE)] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/worker.ts'], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   cleanup.add(`kill ${label}`, () => void (exited(child) || child.kill('SIGKILL')), { onExit: true });
 
   let stderr = '';

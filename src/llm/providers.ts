@@ -4,6 +4,7 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createPerplexity } from '@ai-sdk/perplexity';
 import { generateText, type LanguageModel, type ToolSet } from 'ai';
+import { httpFetch } from './http-fetch.js';
 import { collectCitations } from './citations.js';
 import { MODELS, PROVIDER_CREDENTIAL_ENV, type ModelId, type ProviderId } from './models.js';
 import { classifyProviderError } from './provider-errors.js';
@@ -60,7 +61,7 @@ function providerTool(tool: object): ToolSet[string] {
 
 // Base URLs are always passed: left unset, some SDK providers would read process.env themselves.
 function openAiAdapter(env: NodeJS.ProcessEnv): Adapter {
-  const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || DEFAULT_BASE_URLS.openai });
+  const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || DEFAULT_BASE_URLS.openai, fetch: httpFetch });
   const webSearch = isOn(env.OPENAI_WEB_SEARCH);
   return {
     answering: (modelId, request) => {
@@ -78,7 +79,7 @@ function openAiAdapter(env: NodeJS.ProcessEnv): Adapter {
 const ANTHROPIC_MAX_SEARCHES = 5;
 
 function anthropicAdapter(env: NodeJS.ProcessEnv): Adapter {
-  const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL || DEFAULT_BASE_URLS.anthropic });
+  const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL || DEFAULT_BASE_URLS.anthropic, fetch: httpFetch });
   const webSearch = isOn(env.ANTHROPIC_WEB_SEARCH);
   return {
     answering: (modelId, request) => {
@@ -94,6 +95,7 @@ function googleAdapter(env: NodeJS.ProcessEnv): Adapter {
   const google = createGoogleGenerativeAI({
     apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
     baseURL: env.GOOGLE_BASE_URL || DEFAULT_BASE_URLS.google,
+    fetch: httpFetch,
   });
   // Gemini's search grounding takes no location: the market is stated in the system text.
   const grounding = isOn(env.GOOGLE_SEARCH_GROUNDING);
@@ -107,7 +109,7 @@ function googleAdapter(env: NodeJS.ProcessEnv): Adapter {
 }
 
 function perplexityAdapter(env: NodeJS.ProcessEnv): Adapter {
-  const perplexity = createPerplexity({ apiKey: env.PERPLEXITY_API_KEY, baseURL: env.PERPLEXITY_BASE_URL || DEFAULT_BASE_URLS.perplexity });
+  const perplexity = createPerplexity({ apiKey: env.PERPLEXITY_API_KEY, baseURL: env.PERPLEXITY_BASE_URL || DEFAULT_BASE_URLS.perplexity, fetch: httpFetch });
   return {
     answering: (modelId, request) => {
       const country = countryCode(request.country);
@@ -121,7 +123,7 @@ function perplexityAdapter(env: NodeJS.ProcessEnv): Adapter {
 }
 
 function openAiCompatibleAdapter(name: string, baseURL: string, apiKey: string | undefined, modelOverride?: string): Adapter {
-  const provider = createOpenAICompatible({ name, baseURL, ...(apiKey && { apiKey }) });
+  const provider = createOpenAICompatible({ name, baseURL, fetch: httpFetch, ...(apiKey && { apiKey }) });
   const model = (modelId: string) => provider.chatModel(modelOverride || modelId);
   return { answering: (modelId) => ({ model: model(modelId) }), plain: model };
 }

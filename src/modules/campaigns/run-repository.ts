@@ -112,7 +112,7 @@ export async function finishRun(
     const lock: Write = {
       name: 'aggregates_lock',
       materialized: true,
-      query: sql`SELECT pg_advisory_xact_lock_shared(hashtext(${aggregatesLockKey(brand.id)}))`,
+      query: sql`SELECT pg_advisory_xact_lock_shared(hashtext(${aggregatesLockKey(brand.id)})), set_config('synchronous_commit', 'off', true)`,
     };
     const update = db
       .update(runs)
