@@ -1,5 +1,5 @@
 import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
@@ -33,13 +33,17 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
 export const pgDialect = new PgDialect();
 
 /**
- * Runs one statement prepared under `name`: each connection parses and plans it once, which matters for statements
- * run for every answer. The text must be the same at every call (lists go in as array parameters).
+ * A statement run for every answer, rendered to text once and prepared under `name` on each connection (parsed and
+ * planned once there). `build` writes it with `sql.placeholder(name)` for every value; a call passes the values by name.
+ * Lists go in as array parameters, so the text never varies.
  */
-export async function executePrepared<Row>(db: PooledDb, name: string, query: SQL): Promise<Row[]> {
-  const { sql: text, params } = pgDialect.sqlToQuery(query);
-  const result = await db.$client.query({ name, text, values: params });
-  return result.rows as Row[];
+export function preparedStatement<Row, Values extends Record<string, unknown>>(name: string, build: () => SQL) {
+  let rendered: { sql: string; params: unknown[] } | undefined;
+  return async (db: PooledDb, values: Values): Promise<Row[]> => {
+    rendered ??= pgDialect.sqlToQuery(build());
+    const result = await db.$client.query({ name, text: rendered.sql, values: fillPlaceholders(rendered.params, values) });
+    return result.rows as Row[];
+  };
 }
 
 export interface TransactionScope {

@@ -28,3 +28,13 @@ export function afterWrites(names: string[]): SQL {
   const each = names.map((name) => `SELECT 1 FROM ${name}`).join(' UNION ALL ');
   return sql.raw(`(SELECT count(*) FROM (${each}) written) >= 0`);
 }
+
+/** Values as a statement's parameters, by name. */
+export function asParams<Name extends string>(values: Record<Name, unknown>): Record<Name, SQL> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, sql`${sql.param(value)}`])) as Record<Name, SQL>;
+}
+
+/** Named placeholders for a statement rendered once and given its values at each call (`preparedStatement`). */
+export function asPlaceholders<Name extends string>(names: readonly Name[]): Record<Name, SQL> {
+  return Object.fromEntries(names.map((name) => [name, sql`${sql.placeholder(name)}`])) as Record<Name, SQL>;
+}

@@ -1,13 +1,11 @@
 import type PgBoss from 'pg-boss';
-import { and, eq } from 'drizzle-orm';
 import type { PooledDb } from '../db/client.js';
-import { brands } from '../db/schema.js';
 import type { AnalyzerCache } from '../modules/analysis/analyzers.js';
-import { refreshOpportunities } from '../modules/opportunities/generation.js';
 import { MODELS, type ModelId } from '../llm/models.js';
 import { runSystemContext } from '../llm/persona.js';
 import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from '../llm/types.js';
-import { cancelRun, claimRun, finishRun, type RunContext } from '../modules/campaigns/run-repository.js';
+import type { Claim, RunContext } from '../modules/campaigns/claim-repository.js';
+import { cancelRun, finishRun } from '../modules/campaigns/run-repository.js';
 import type { CallSlots } from './call-slots.js';
 import type { ProviderGate } from './provider-gate.js';
 import type { RunJobData } from './job-queue.js';
@@ -16,8 +14,15 @@ import type { EngineSettings } from './settings.js';
 const MAX_RATE_LIMIT_WAITS = 5;
 const DEFAULT_RATE_LIMIT_PAUSE_MS = 5_000;
 
+/** Where a stored run is reported, to be counted into its campaign and aggregates. */
+export interface StoredRuns {
+  stored(brandId: string): void;
+}
+
 export interface RunJobDeps {
   db: PooledDb;
+  claims: { claim(accountId: string, runId: string): Promise<Claim> };
+  backlog: StoredRuns;
   engine: AnswerEngine;
   gate: ProviderGate;
   settings: EngineSettings;
@@ -75,7 +80,9 @@ async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest):
 
 export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>): Promise<void> {
   const { runId, accountId } = job.data;
-  const context = await claimRun(deps.db, accountId, runId);
+  const context = await deps.claims.claim(accountId, runId);
+  // Failing the job has pg-boss deliver it again after its retry delay, when the lock is gone.
+  if (context === 'busy') throw new Error('Another transaction holds the run (a cancel, a deletion or another delivery of its job); trying again later');
   if (!context) {
     await cancelRun(deps.db, accountId, runId);
     return;
@@ -87,25 +94,22 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
     const llmError = toLlmError(error);
     if (llmError.retryable && job.retryCount < job.retryLimit) throw llmError;
     const finished = await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: llmError.errorClass, message: llmError.message });
-    if (finished?.campaignFinished) await refreshOpportunities(deps.db, context.brand);
+    if (finished) deps.backlog.stored(finished.brandId);
     return;
   }
   // Failures from here on are ours (the database), not the provider's: the job is retried as a whole.
   const analyzer = await deps.analyzers.forBrand(context.brand);
   const result = analyzer.analyze({ answer: answer.text, citations: answer.citations, language: context.prompt.language });
   const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result, competitorIds: deps.analyzers.competitorIdsOf(context.brand.id) } });
-  if (finished?.campaignFinished) await refreshOpportunities(deps.db, context.brand);
+  if (finished) deps.backlog.stored(finished.brandId);
 }
 
 /** Jobs that ran out of attempts without a verdict (a worker died on the last one): the run fails, once. */
-export async function handleDeadRunJob(db: PooledDb, job: PgBoss.Job<RunJobData>): Promise<void> {
-  const finished = await finishRun(db, job.data.accountId, job.data.runId, {
+export async function handleDeadRunJob(deps: Pick<RunJobDeps, 'db' | 'backlog'>, job: PgBoss.Job<RunJobData>): Promise<void> {
+  const finished = await finishRun(deps.db, job.data.accountId, job.data.runId, {
     kind: 'failed',
     errorClass: 'retries_exhausted',
     message: 'The run did not finish after every attempt (worker lost or repeated failures)',
   });
-  if (finished?.campaignFinished) {
-    const [brand] = await db.select().from(brands).where(and(eq(brands.accountId, job.data.accountId), eq(brands.id, finished.brandId)));
-    if (brand) await refreshOpportunities(db, brand);
-  }
+  if (finished) deps.backlog.stored(finished.brandId);
 }

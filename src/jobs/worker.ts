@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { PooledDb } from '../db/client.js';
+import { brands } from '../db/schema.js';
+import { refreshOpportunities } from '../modules/opportunities/generation.js';
 import { createAnswerEngine } from '../llm/engine.js';
 import { isModelConfigured, MODEL_IDS, MODELS, type ProviderId } from '../llm/models.js';
 import { AnalyzerCache } from '../modules/analysis/analyzers.js';
 import { reanalyzeBrand } from '../modules/analysis/reanalyze.js';
 import type { CampaignDeps } from '../modules/campaigns/service.js';
 import { REANALYSIS_QUEUE, RUN_DEAD_LETTER_QUEUE, runQueue, WEEKLY_CAMPAIGNS_QUEUE } from './boss.js';
+import { BacklogCounter } from './backlog-counter.js';
 import { CallSlots } from './call-slots.js';
 import { ProviderGate } from './provider-gate.js';
 import type { ReanalysisJobData, RunJobData } from './job-queue.js';
 import { handleDeadRunJob, handleRunJob, type RunJobDeps } from './run-job.js';
+import { RunClaims } from './run-claims.js';
 import { RunLoop } from './run-loop.js';
 import { STOP_TIMEOUT_MS, type JobRuntime } from './runtime.js';
 import { launchWeeklyCampaigns } from './weekly.js';
@@ -21,7 +26,7 @@ const IDLE_POLL_MS = 1_000;
  * answer meanwhile, so the provider is called at its configured concurrency without a gap between runs.
  */
 function jobsInProgress(callsInFlight: number): number {
-  return callsInFlight + Math.ceil(callsInFlight / 2);
+  return callsInFlight * 2;
 }
 
 export interface WorkerDeps {
@@ -37,32 +42,57 @@ export function servedProviders(env: NodeJS.ProcessEnv): ProviderId[] {
   return [...new Set(MODEL_IDS.filter((model) => isModelConfigured(model, env)).map((model) => MODELS[model].provider))];
 }
 
+/** Stored runs wait this long to be counted together into their campaigns and aggregates. */
+const BACKLOG_DELAY_MS = 200;
+/** Runs a dead worker stored but never counted are found within this. */
+const BACKLOG_SWEEP_MS = 5_000;
+
+/** Once a campaign's last runs are counted, its brand's opportunities are regenerated from them. */
+async function refreshOpportunitiesOf(db: PooledDb, accountId: string, brandId: string): Promise<void> {
+  const [brand] = await db.select().from(brands).where(and(eq(brands.accountId, accountId), eq(brands.id, brandId)));
+  if (brand) await refreshOpportunities(db, brand);
+}
+
 export async function startWorker(deps: WorkerDeps): Promise<void> {
   const { boss, settings } = deps.jobs;
+  const backlog = new BacklogCounter({
+    db: deps.db,
+    delayMs: BACKLOG_DELAY_MS,
+    sweepMs: BACKLOG_SWEEP_MS,
+    onClosed: ({ accountId, brandId }) => refreshOpportunitiesOf(deps.db, accountId, brandId),
+    log: deps.log,
+  });
   const runDeps: RunJobDeps = {
     db: deps.db,
+    claims: new RunClaims(deps.db),
+    backlog,
     engine: createAnswerEngine(deps.env),
     gate: new ProviderGate(deps.db),
     settings,
     analyzers: new AnalyzerCache(deps.db),
     callSlots: new CallSlots(settings.concurrency),
   };
-  for (const provider of servedProviders(deps.env)) {
-    const loop = new RunLoop({
+  const loops = servedProviders(deps.env).map(
+    (provider) =>
+      new RunLoop({
       boss,
       queue: runQueue(provider),
       slots: jobsInProgress(settings.concurrency[provider]),
       // Half the extra jobs: the provider's call slots stay fed while a batch is fetched.
-      batch: Math.max(1, Math.floor(settings.concurrency[provider] / 4)),
+      batch: Math.max(1, Math.floor(settings.concurrency[provider] / 2)),
       idlePollMs: IDLE_POLL_MS,
       handle: (job) => handleRunJob(runDeps, job),
       log: deps.log,
-    });
-    loop.start();
-    deps.jobs.onStop(() => loop.stop(STOP_TIMEOUT_MS));
-  }
+    }),
+  );
+  for (const loop of loops) loop.start();
+  // The runs in flight are stored first, then counted.
+  deps.jobs.onStop(async () => {
+    await Promise.allSettled(loops.map((loop) => loop.stop(STOP_TIMEOUT_MS)));
+    await backlog.stop();
+  });
   await boss.work<RunJobData>(RUN_DEAD_LETTER_QUEUE, { batchSize: 10 }, async (jobs) => {
-    for (const job of jobs) await handleDeadRunJob(deps.db, job);
+    for (const job of jobs) await handleDeadRunJob(runDeps, job);
   });
   await boss.work<ReanalysisJobData>(REANALYSIS_QUEUE, async ([job]) => {
     if (job) await reanalyzeBrand(deps.db, job.data.accountId, job.data.brandId);

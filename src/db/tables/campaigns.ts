@@ -85,3 +85,20 @@ export const providerPauses = pgTable('provider_pauses', {
   provider: text('provider').primaryKey(),
   pausedUntil: timestamp('paused_until', { withTimezone: true, precision: 3 }).notNull(),
 });
+
+/**
+ * Finished runs not yet counted into their campaign's progress and their brand's aggregates. Storing an answer writes
+ * only its own rows and one row here; a worker counts the backlog set-wise a moment later (`countBacklog`), so answers
+ * of one brand never queue for the rows they share.
+ */
+export const runBacklog = pgTable(
+  'run_backlog',
+  {
+    runId: text('run_id')
+      .primaryKey()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('run_backlog_brand_idx').on(table.brandId, table.createdAt)],
+);

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../analysis/index.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
+import { countBacklog } from '../campaigns/backlog-repository.js';
 import { finishRun } from '../campaigns/run-repository.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 import { reanalyzeBrand } from './reanalyze.js';
@@ -30,13 +31,14 @@ describe('stored answer analysis', () => {
   let account: TestAccount;
   let brandId: string;
   let runIds: string[];
+  let topicId: string;
 
   beforeAll(async () => {
     ctx = await createTestContext();
     account = await ctx.createAccount();
     const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: account.headers, payload });
     brandId = (await post('/brands', { name: 'Pipedrive', domain: 'https://www.pipedrive.com' })).json().data.id;
-    const topicId = (await post(`/brands/${brandId}/topics`, { seed: 'best CRM for small businesses' })).json().data.id;
+    topicId = (await post(`/brands/${brandId}/topics`, { seed: 'best CRM for small businesses' })).json().data.id;
     const campaignId = (await post(`/brands/${brandId}/campaigns`, { topicId, models: ['SIMULATED'] })).json().data.id;
     const rows = await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaignId));
     runIds = rows.slice(0, ANSWERS.length).map((row) => row.id);
@@ -47,6 +49,7 @@ describe('stored answer analysis', () => {
       const result = analyzer.analyze({ answer: text, citations: answer.citations, language: 'en' });
       expect(await finishRun(ctx.database.db, account.id, runIds[index]!, { kind: 'completed', answer, analysis: { brand, result } })).toBeTruthy();
     }
+    await countBacklog(ctx.database.db, brandId);
   });
   afterAll(async () => ctx.close());
 
@@ -106,5 +109,29 @@ describe('stored answer analysis', () => {
       const stillLinked = await ctx.database.db.select().from(runCompetitors).where(eq(runCompetitors.competitorId, dealTracker.id));
       expect(stillLinked).toEqual([]);
     }
+  });
+
+  it('re-analyses an answer still waiting in the backlog once: the count takes its new analysis', async () => {
+    // Analysed before the alias: Deal Tracker is a competitor in what is stored, the brand itself once re-analysed.
+    const brand = { id: brandId, accountId: account.id, name: 'Pipedrive', aliases: [], domain: 'www.pipedrive.com' };
+    const campaignId = (await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers: account.headers, payload: { topicId, models: ['SIMULATED'] } })).json().data.id;
+    const [waiting] = await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaignId));
+    const text = ANSWERS[2]!;
+    const result = createAnalyzer(brand).analyze({ answer: text, citations: [], language: 'en' });
+    const answer = { text, citations: [], usage: { inputTokens: 1, outputTokens: 1 }, providerModelId: 'sim', latencyMs: 1, simulated: true };
+    await finishRun(ctx.database.db, account.id, waiting!.id, { kind: 'completed', answer, analysis: { brand, result } });
+
+    await reanalyzeBrand(ctx.database.db, account.id, brandId);
+    await countBacklog(ctx.database.db, brandId);
+    const { rows } = await ctx.database.db.execute<{ totals: number; stored: number; mentions: number; mentioned: number; competitor_totals: number; competitor_stored: number }>(sql`
+      SELECT (SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*') AS totals,
+        (SELECT count(*)::int FROM runs WHERE brand_id = ${brandId} AND status = 'completed') AS stored,
+        (SELECT mentions FROM brand_totals WHERE brand_id = ${brandId} AND model = '*') AS mentions,
+        (SELECT count(*)::int FROM runs WHERE brand_id = ${brandId} AND status = 'completed' AND brand_mentioned) AS mentioned,
+        (SELECT sum(answers)::int FROM competitor_totals WHERE brand_id = ${brandId} AND model = '*') AS competitor_totals,
+        (SELECT count(*)::int FROM run_competitors WHERE brand_id = ${brandId}) AS competitor_stored`);
+    const counts = rows[0]!;
+    expect(counts).toMatchObject({ totals: 4, stored: 4, mentions: counts.mentioned });
+    expect(counts.competitor_totals).toBe(counts.competitor_stored);
   });
 });

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { pgDialect, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
 import { newId } from '../../lib/ids.js';
-import { afterWrites, oneStatement, type Write } from '../../db/one-statement.js';
-import { aggregateWrites, applyToAggregates, runById } from '../metrics/aggregates.js';
+import { asParams, asPlaceholders, oneStatement, type Write } from '../../db/one-statement.js';
+import { applyToAggregates, runById } from '../metrics/aggregates.js';
 
 export interface AnalysedBrand {
   id: string;
@@ -95,91 +95,84 @@ export async function prepareAnalysisRows(
   };
 }
 
-/** What the analysis CTEs read from the statement's run update: the aggregates' columns of the answer's run. */
-export const answerRunColumns = {
-  id: runs.id,
-  accountId: runs.accountId,
-  brandId: runs.brandId,
-  campaignId: runs.campaignId,
-  model: runs.model,
-  finishedAt: runs.finishedAt,
-  brandMentioned: runs.brandMentioned,
-  brandPosition: runs.brandPosition,
-  brandDomainCited: runs.brandDomainCited,
-};
+/** What the analysis CTEs read from the statement's run update (named `answer_run`, RETURNING these columns). */
+export const answerRunColumns = { id: runs.id, accountId: runs.accountId, brandId: runs.brandId, campaignId: runs.campaignId };
 
-const ANSWER_RUN = 'answer_run';
+const ANALYSIS_VALUE_NAMES = [
+  'competitorIds',
+  'competitorNames',
+  'competitorPositions',
+  'competitorMentionCounts',
+  'competitorDomains',
+  'sourceUrls',
+  'sourceNormalizedUrls',
+  'sourceDomains',
+  'brandDomain',
+] as const;
+type AnalysisValueName = (typeof ANALYSIS_VALUE_NAMES)[number];
+/** The SQL each of an answer's analysis values goes in as: a parameter, or a placeholder of a statement rendered once. */
+export type AnalysisInputs = Record<AnalysisValueName, SQL>;
 
-/** Counting one new answer into the aggregates takes no parameter: its SQL is rendered once, not at every answer. */
-const NEW_ANSWER_AGGREGATE_WRITES: Write[] = aggregateWrites(
-  { runs: sql.raw(ANSWER_RUN), competitors: sql.raw('answer_competitors'), sources: sql.raw('answer_sources') },
-  1,
-).map((write) => ({ name: write.name, query: sql.raw(pgDialect.sqlToQuery(write.query).sql) }));
+export const analysisPlaceholders = (): AnalysisInputs => asPlaceholders(ANALYSIS_VALUE_NAMES);
 
-/** The writes to rows other answers share, in the order they lock them: the name counts, then the aggregates. */
-const SHARED_ROW_WRITES = ['name_forms', ...NEW_ANSWER_AGGREGATE_WRITES.map((write) => write.name)];
-
-/**
- * A condition that holds once every shared-row write of `analysisWrites` has run, in SHARED_ROW_WRITES order: a main
- * query that updates a row every answer shares (the campaign's) puts it in its WHERE so it locks that row last.
- */
-export function afterSharedRowWrites(): SQL {
-  return afterWrites(SHARED_ROW_WRITES);
+/** An answer's analysis rows as the lists `analysisWrites` unnests, by placeholder name. */
+export function analysisValues(rows: AnalysisRows): Record<AnalysisValueName, unknown> {
+  const { competitors: named, analysis, brandDomain } = rows;
+  return {
+    competitorIds: named.map((c) => c.id),
+    competitorNames: named.map((c) => c.name),
+    competitorPositions: named.map((c) => c.position),
+    competitorMentionCounts: named.map((c) => c.mentionCount),
+    competitorDomains: named.map((c) => c.domain),
+    sourceUrls: analysis.sources.map((source) => source.url),
+    sourceNormalizedUrls: analysis.sources.map((source) => source.normalizedUrl),
+    sourceDomains: analysis.sources.map((source) => source.domain),
+    brandDomain,
+  };
 }
 
 /**
- * The writes that store an answer's analysis, as CTEs of one statement. The first, `answerRunUpdate`, is the caller's
- * UPDATE of the run (with the analysis columns) RETURNING `answerRunColumns`; the answer's competitors and sources are
- * inserted for the run it returns, and they, the competitors' name counts and every aggregate are counted from what
- * those CTEs return. Nothing is written when the update matches no run. Lists are array parameters, so the statement's
- * text is the same for every answer and can be prepared once.
+ * The writes that store an answer's analysis, as CTEs of one statement: first `answerRunUpdate`, the caller's UPDATE
+ * of the run (with the analysis columns) RETURNING `answerRunColumns`, then the answer's competitors and sources for
+ * the run it returns, and the sites found for competitors that had none. Nothing is written when the update matches
+ * no run. Only rows of this answer are written (a competitor's site once): counting it into rows other answers share
+ * is left to the backlog count.
  */
-export function analysisWrites(accountId: string, answerRunUpdate: SQL, rows: AnalysisRows): Write[] {
-  const run = sql`${sql.identifier(ANSWER_RUN)}`;
-  const competitorsOf = <T>(pick: (competitor: NamedCompetitor) => T) => rows.competitors.map(pick);
-  const sources = rows.analysis.sources;
+export function analysisWrites(answerRunUpdate: SQL, input: AnalysisInputs): Write[] {
   const answerCompetitors = sql`INSERT INTO run_competitors (run_id, competitor_id, brand_id, name_as_written, position, mention_count)
     SELECT r.id, v.competitor_id, r.brand_id, v.name, v.position, v.mention_count
-    FROM ${run} r CROSS JOIN unnest(${sql.param(competitorsOf((c) => c.id))}::text[], ${sql.param(competitorsOf((c) => c.name))}::text[],
-      ${sql.param(competitorsOf((c) => c.position))}::int[], ${sql.param(competitorsOf((c) => c.mentionCount))}::int[]) AS v(competitor_id, name, position, mention_count)
-    RETURNING run_id, competitor_id, position`;
+    FROM answer_run r CROSS JOIN unnest(${input.competitorIds}::text[], ${input.competitorNames}::text[],
+      ${input.competitorPositions}::int[], ${input.competitorMentionCounts}::int[]) AS v(competitor_id, name, position, mention_count)
+    RETURNING 1`;
   const answerSources = sql`INSERT INTO run_sources (run_id, brand_id, position, url, normalized_url, domain, is_brand_domain)
-    SELECT r.id, r.brand_id, v.position, v.url, v.normalized_url, v.domain, coalesce(v.domain = ${rows.brandDomain}::text, false)
-    FROM ${run} r CROSS JOIN unnest(${sql.param(sources.map((source) => source.url))}::text[], ${sql.param(sources.map((source) => source.normalizedUrl))}::text[],
-      ${sql.param(sources.map((source) => source.domain))}::text[]) WITH ORDINALITY AS v(url, normalized_url, domain, position)
+    SELECT r.id, r.brand_id, v.position, v.url, v.normalized_url, v.domain, coalesce(v.domain = ${input.brandDomain}::text, false)
+    FROM answer_run r CROSS JOIN unnest(${input.sourceUrls}::text[], ${input.sourceNormalizedUrls}::text[],
+      ${input.sourceDomains}::text[]) WITH ORDINALITY AS v(url, normalized_url, domain, position)
     ON CONFLICT DO NOTHING
-    RETURNING run_id, url, normalized_url, domain`;
+    RETURNING 1`;
+  // Rows locked in id order; a competitor with a site already is neither locked nor waited for.
+  const competitorDomains = sql`UPDATE competitors c SET domain = v.domain
+    FROM unnest(${input.competitorIds}::text[], ${input.competitorDomains}::text[]) AS v(id, domain)
+    WHERE c.id = v.id AND v.domain IS NOT NULL AND c.domain IS NULL
+      AND c.account_id = (SELECT account_id FROM answer_run)
+      AND c.id IN (SELECT id FROM competitors WHERE id = ANY(${input.competitorIds}::text[]) AND domain IS NULL ORDER BY id FOR NO KEY UPDATE)
+    RETURNING 1`;
   return [
-    { name: ANSWER_RUN, query: answerRunUpdate },
+    { name: 'answer_run', query: answerRunUpdate },
     { name: 'answer_competitors', query: answerCompetitors },
     { name: 'answer_sources', query: answerSources },
-    { name: 'name_forms', query: nameFormWrite(accountId, rows) },
-    ...NEW_ANSWER_AGGREGATE_WRITES,
+    { name: 'competitor_domains', query: competitorDomains },
   ];
 }
 
 /**
- * Counts how each competitor was written, and keeps its display name the most frequent form (a tie goes to the form
- * first in jsonb's key order: the shorter, then the lower). Rows are locked in id order.
- */
-function nameFormWrite(accountId: string, rows: AnalysisRows): SQL {
-  const ids = rows.competitors.map((c) => c.id);
-  const counted = sql.raw(`jsonb_set(c.name_forms, array[v.name], to_jsonb(coalesce((c.name_forms ->> v.name)::int, 0) + 1))`);
-  return sql`UPDATE competitors c SET name_forms = ${counted},
-      name = (SELECT f.key FROM jsonb_each_text(${counted}) f ORDER BY f.value::int DESC, octet_length(f.key), f.key COLLATE "C" LIMIT 1),
-      domain = coalesce(c.domain, v.domain)
-    FROM unnest(${sql.param(ids)}::text[], ${sql.param(rows.competitors.map((c) => c.name))}::text[], ${sql.param(rows.competitors.map((c) => c.domain))}::text[]) AS v(id, name, domain)
-    WHERE c.id = v.id AND c.account_id = ${accountId} AND EXISTS (SELECT 1 FROM ${sql.identifier(ANSWER_RUN)})
-      AND c.id IN (SELECT id FROM competitors WHERE id = ANY(${sql.param(ids)}::text[]) ORDER BY id FOR NO KEY UPDATE)
-    RETURNING 1`;
-}
-
-/**
  * Replaces the stored analysis of an answer (re-analysis): its old figures leave the aggregates, the new ones enter.
- * The caller holds the brand's aggregates alone.
+ * An answer still in the backlog is in no aggregate yet: the backlog count takes its new analysis. The caller holds
+ * the brand's aggregates alone.
  */
 export async function replaceRunAnalysis(db: Db, brand: AnalysedBrand, runId: string, analysis: AnswerAnalysis): Promise<void> {
-  await applyToAggregates(db, runById(brand.accountId, runId), -1);
+  const run = runById(brand.accountId, runId);
+  await applyToAggregates(db, run, -1);
   await db.delete(runCompetitors).where(eq(runCompetitors.runId, runId));
   await db.delete(runSources).where(eq(runSources.runId, runId));
   const rows = await prepareAnalysisRows(db, brand, analysis);
@@ -188,7 +181,8 @@ export async function replaceRunAnalysis(db: Db, brand: AnalysedBrand, runId: st
     .set(analysisColumns(analysis))
     .where(and(eq(runs.accountId, brand.accountId), eq(runs.id, runId), eq(runs.status, 'completed')))
     .returning(answerRunColumns);
-  await db.execute(oneStatement(analysisWrites(brand.accountId, update.getSQL(), rows), sql`SELECT ${afterSharedRowWrites()}`));
+  await db.execute(oneStatement(analysisWrites(update.getSQL(), asParams(analysisValues(rows))), sql`SELECT count(*) FROM answer_run`));
+  await applyToAggregates(db, run, 1);
 }
 
 export async function knownCompetitorNames(db: Db, accountId: string, brandId: string): Promise<string[]> {

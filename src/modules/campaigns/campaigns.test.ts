@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prompts, runs } from '../../db/schema.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 import { startTestWorker, waitForCampaign } from '../../../test/support/worker.js';
-import { cancelRun, claimRun } from './run-repository.js';
+import { claimRun, type RunContext } from './claim-repository.js';
+import { cancelRun } from './run-repository.js';
 
 const ENV = { LLM_CONCURRENCY: '4' };
 
@@ -89,7 +90,7 @@ describe('campaigns', () => {
     const [first, second] = await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaign.id)).orderBy(runs.id);
     const context = await claimRun(ctx.database.db, account.id, first!.id);
     expect(context).toMatchObject({ run: { model: 'SIMULATED', runIndex: 0 }, brand: { id: brandId, name: 'Pipedrive' }, avatar: null });
-    expect(context!.prompt.text.length).toBeGreaterThan(0);
+    expect((context as RunContext).prompt.text.length).toBeGreaterThan(0);
     expect((await api('GET', `/brands/${brandId}/campaigns/${campaign.id}`)).json().data.status).toBe('running');
     expect(await claimRun(ctx.database.db, 'another-account', second!.id)).toBeUndefined();
 

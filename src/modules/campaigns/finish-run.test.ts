@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, runs } from '../../db/schema.js';
+import { campaigns } from '../../db/schema.js';
 import { brandWithTopic, launchCampaign } from '../../../test/support/brand-setup.js';
 import { answerRun } from '../../../test/support/seed-answers.js';
-import { claimRun } from './run-repository.js';
+import { countBacklog } from './backlog-repository.js';
+import { claimRun, claimRuns } from './claim-repository.js';
+import { finishRun } from './run-repository.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 
 // The same rivals in different orders, so concurrent stores lock shared rows that overlap.
@@ -70,20 +72,26 @@ describe('storing answers concurrently', () => {
 
   const queuedRuns = () => launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O'] });
 
-  it('waits while topic deletion or re-analysis holds the brand\'s aggregates alone, then stores the answer', async () => {
-    const { runIds: [runId] } = await queuedRuns();
+  it('stores an answer while topic deletion or re-analysis holds the brand\'s aggregates alone, and counts it once they let go', async () => {
+    const { campaignId: waitingCampaign, runIds: [runId] } = await queuedRuns();
+    const answers = async () =>
+      (await ctx.database.db.execute<{ answers: number }>(sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*'`)).rows[0]!.answers;
+    const before = await answers();
     const holder = await ctx.database.pool.connect();
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`brand-aggregates:${brandId}`]);
-      let stored = false;
-      const storing = answerRun(ctx, account.id, runId!, ANSWERS[0]!, new Date()).then(() => (stored = true));
+      const stored = await finishRun(ctx.database.db, account.id, runId!, { kind: 'failed', errorClass: 'server_error', message: 'down' });
+      expect(stored).toEqual({ campaignId: waitingCampaign, brandId });
+      let counted = false;
+      const counting = countBacklog(ctx.database.db, brandId).then(() => (counted = true));
       await sleep(500);
-      expect(stored).toBe(false);
-      expect((await ctx.database.db.select({ status: runs.status }).from(runs).where(eq(runs.id, runId!)))[0]!.status).toBe('queued');
+      expect(counted).toBe(false);
+      expect((await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, waitingCampaign)))[0]).toMatchObject({ completed: 0, failed: 0 });
       await holder.query('COMMIT');
-      await storing;
-      expect(stored).toBe(true);
+      await counting;
+      expect((await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, waitingCampaign)))[0]).toMatchObject({ status: 'running', completed: 0, failed: 1 });
+      expect(await answers()).toBe(before);
     } finally {
       holder.release();
     }
@@ -98,6 +106,29 @@ describe('storing answers concurrently', () => {
       const claimed = await Promise.race([claimRun(ctx.database.db, account.id, queued.runIds[0]!), sleep(2_000).then(() => 'blocked' as const)]);
       expect(claimed).toMatchObject({ run: { model: 'GPT_4O' } });
       await holder.query('COMMIT');
+    } finally {
+      holder.release();
+    }
+  });
+
+  it('claims runs together, and calls a run another transaction holds busy instead of waiting for it', async () => {
+    const { runIds: [held, free], campaignId: heldCampaign } = await queuedRuns();
+    const holder = await ctx.database.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT id FROM runs WHERE id = $1 FOR UPDATE', [held]);
+      const claims = await Promise.race([
+        claimRuns(ctx.database.db, [held!, free!, 'run_unknown'].map((runId) => ({ accountId: account.id, runId }))),
+        sleep(2_000).then(() => 'blocked' as const),
+      ]);
+      expect(claims).not.toBe('blocked');
+      const byRun = claims as Map<string, unknown>;
+      expect(byRun.get(held!)).toBe('busy');
+      expect(byRun.get(free!)).toMatchObject({ run: { model: 'GPT_4O' }, brand: { id: brandId } });
+      expect(byRun.get('run_unknown')).toBeUndefined();
+      await holder.query('COMMIT');
+      expect(await claimRun(ctx.database.db, account.id, held!)).toMatchObject({ run: { model: 'GPT_4O' } });
+      expect((await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, heldCampaign)))[0]!.status).toBe('running');
     } finally {
       holder.release();
     }

@@ -11,7 +11,7 @@ const DAY_OF_RUN = sql`(r.finished_at AT TIME ZONE 'UTC')::date`;
 
 /**
  * Answers to count, as three relations: `runs` (the runs table's columns the aggregates read, one row per analysed
- * answer), and their `competitors` (run_competitors' run_id, competitor_id, position) and `sources` (run_sources'
+ * answer), and their `competitors` (run_competitors' run_id, competitor_id, position, name_as_written) and `sources` (run_sources'
  * run_id, url, normalized_url, domain).
  */
 export interface AnswerRelations {
@@ -30,18 +30,32 @@ export function storedAnswers(runFilter: SQL): AnswerRelations {
 }
 
 /**
+ * Stored, analysed answers among the runs listed by `runIds` (an SQL array of ids): every relation is read by those ids
+ * through its primary key, however few the planner expects them to be.
+ */
+export function answersOfRuns(runIds: SQL): AnswerRelations {
+  return {
+    runs: sql`(SELECT r.* FROM runs r WHERE r.id = ANY(${runIds}) AND r.status = 'completed' AND r.analyzed_at IS NOT NULL)`,
+    competitors: sql`(SELECT * FROM run_competitors WHERE run_id = ANY(${runIds}))`,
+    sources: sql`(SELECT * FROM run_sources WHERE run_id = ANY(${runIds}))`,
+  };
+}
+
+/**
  * Applies the stored analysis of the completed runs matching `runFilter` (over `runs r`) to every aggregate, in one
- * statement.
+ * statement. Runs still in the backlog are in no aggregate yet and are left to the backlog count.
  */
 export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateSign): Promise<void> {
-  const writes = aggregateWrites(storedAnswers(runFilter), sign);
+  const counted = sql`${runFilter} AND NOT EXISTS (SELECT 1 FROM run_backlog b WHERE b.run_id = r.id)`;
+  const writes = aggregateWrites(storedAnswers(counted), sign);
   await db.execute(oneStatement(writes, sql`SELECT ${afterWrites(writes.map((write) => write.name))}`));
 }
 
 /**
  * The writes that add answers to the aggregates (or take them out), as named CTEs RETURNING a row per row written. Rows
  * are written in key order, and a statement runs the writes in this order (`afterWrites`), so concurrent statements
- * lock rows in the same order; the brand's rows, which every answer of the brand touches, come last.
+ * lock rows in the same order; the brand's rows, which every answer of the brand touches, come last. Adding answers
+ * also counts how they wrote each competitor's name (`nameFormWrite`); taking them out leaves those counts.
  */
 export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): Write[] {
   const s = sql.raw(String(sign));
@@ -90,7 +104,25 @@ export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): 
       GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate} RETURNING 1`,
   ];
-  return writes.map((query, index) => ({ name: `aggregate_${index}`, query }));
+  return [...(sign === 1 ? [nameFormWrite(answers)] : []), ...writes].map((query, index) => ({ name: `aggregate_${index}`, query }));
+}
+
+/**
+ * Counts how the answers wrote each competitor's name, and keeps its display name the most frequent form (a tie goes
+ * to the form first in jsonb's key order: the shorter, then the lower). The new counts are merged into the row being
+ * updated (not into a copy read beforehand), so concurrent counts add up; rows are locked in id order.
+ */
+function nameFormWrite(answers: AnswerRelations): SQL {
+  const written = sql`(SELECT r.account_id, rc.competitor_id, rc.name_as_written AS name, count(*) AS answers
+    FROM ${answers.runs} r JOIN ${answers.competitors} rc ON rc.run_id = r.id GROUP BY 1, 2, 3)`;
+  const merged = sql`(SELECT jsonb_object_agg(e.key, e.total) FROM (SELECT key, sum(value::int) AS total FROM (
+    SELECT * FROM jsonb_each_text(c.name_forms) UNION ALL SELECT * FROM jsonb_each_text(n.forms)) all_forms GROUP BY key) e)`;
+  return sql`UPDATE competitors c SET name_forms = ${merged},
+      name = (SELECT f.key FROM jsonb_each_text(${merged}) f ORDER BY f.value::int DESC, octet_length(f.key), f.key COLLATE "C" LIMIT 1)
+    FROM (SELECT account_id, competitor_id, jsonb_object_agg(name, answers) AS forms FROM ${written} w GROUP BY 1, 2) n
+    WHERE c.id = n.competitor_id AND c.account_id = n.account_id
+      AND c.id IN (SELECT id FROM competitors WHERE id IN (SELECT competitor_id FROM ${written} w) ORDER BY id FOR NO KEY UPDATE)
+    RETURNING 1`;
 }
 
 /**

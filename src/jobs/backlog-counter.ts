@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PooledDb } from '../db/client.js';
+import { brandsWithBacklog, countBacklog } from '../modules/campaigns/backlog-repository.js';
+
+export interface BacklogCounterOptions {
+  db: PooledDb;
+  /** How long stored runs wait to be counted together: progress and metrics follow runs by about this much. */
+  delayMs: number;
+  /** How often the backlog is searched for runs no counter came for (their worker died first). */
+  sweepMs: number;
+  /** Called with a brand's campaigns once their last runs are counted. */
+  onClosed(closed: { accountId: string; brandId: string; campaignIds: string[] }): Promise<void>;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Counts the runs this worker stores into their campaigns and aggregates, a brand at a time, a moment after they are
+ * stored: one set-wise statement for many runs, instead of every run queueing for the rows its brand's runs share.
+ * Runs left behind by a worker that died are found by a periodic sweep.
+ */
+export class BacklogCounter {
+  private readonly pending = new Set<string>();
+  private timer: NodeJS.Timeout | undefined;
+  private counting: Promise<void> | undefined;
+  private readonly sweeper: NodeJS.Timeout;
+  private stopped = false;
+
+  constructor(private readonly options: BacklogCounterOptions) {
+    this.sweeper = setInterval(() => void this.sweep(), options.sweepMs);
+    this.sweeper.unref();
+  }
+
+  /** A run of this brand was stored: it is counted within `delayMs`, with whatever else is stored meanwhile. */
+  stored(brandId: string): void {
+    this.pending.add(brandId);
+    this.schedule();
+  }
+
+  /** Counts what is pending now and stops. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.sweeper);
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.counting;
+    await this.countPending();
+  }
+
+  private schedule(): void {
+    if (this.timer || this.counting || this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.counting = this.countPending().finally(() => {
+        this.counting = undefined;
+        if (this.pending.size > 0) this.schedule();
+      });
+    }, this.options.delayMs);
+  }
+
+  private async countPending(): Promise<void> {
+    const brands = [...this.pending];
+    this.pending.clear();
+    for (const brandId of brands) {
+      try {
+        const { accountId, closedCampaigns } = await countBacklog(this.options.db, brandId);
+        if (accountId && closedCampaigns.length > 0) await this.options.onClosed({ accountId, brandId, campaignIds: closedCampaigns });
+      } catch (error) {
+        // Left in the backlog: counted at the brand's next store, or by the sweep.
+        this.options.log.warn({ err: error, brandId }, 'could not count finished runs; they stay in the backlog');
+      }
+    }
+  }
+
+  private async sweep(): Promise<void> {
+    try {
+      for (const brandId of await brandsWithBacklog(this.options.db, this.options.sweepMs)) this.stored(brandId);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'could not search the backlog');
+    }
+  }
+}
