@@ -162,7 +162,7 @@ export interface SessionStates {
   /** and executing a statement. */
   active: number;
   /** What the sessions waiting for locks wait for (the lock's kind and table), most waited first, with their mean number. */
-  waitingStatements: { statement: string; sessions: number }[];
+  waitingFor: { lock: string; sessions: number }[];
 }
 
 /**
@@ -179,9 +179,9 @@ export function sampleSessions(pool: pg.Pool): () => Promise<SessionStates> {
     while (!stopped) {
       // A session queued behind another for a row holds the row's tuple lock and waits for that transaction's id: the
       // tuple lock it holds names the table.
-      const { rows } = await pool.query<{ state: string | null; wait_event_type: string | null; statement: string }>(
+      const { rows } = await pool.query<{ state: string | null; wait_event_type: string | null; lock: string }>(
         `select a.state, a.wait_event_type,
-                concat_ws(' on ', a.wait_event, coalesce(waited.relation, held.relation)::regclass::text) as statement
+                concat_ws(' on ', a.wait_event, coalesce(waited.relation, held.relation)::regclass::text) as lock
            from pg_stat_activity a
            left join lateral (select relation from pg_locks where pid = a.pid and not granted limit 1) waited on true
            left join lateral (select relation from pg_locks where pid = a.pid and granted and locktype = 'tuple' limit 1) held on true
@@ -190,7 +190,7 @@ export function sampleSessions(pool: pg.Pool): () => Promise<SessionStates> {
       for (const row of rows) {
         if (row.wait_event_type === 'Lock') {
           totals.lockWait += 1;
-          waiting.set(row.statement, (waiting.get(row.statement) ?? 0) + 1);
+          waiting.set(row.lock, (waiting.get(row.lock) ?? 0) + 1);
         } else if (row.state === 'idle in transaction') totals.idleInTransaction += 1;
         else if (row.state === 'active') totals.active += 1;
       }
@@ -207,8 +207,8 @@ export function sampleSessions(pool: pg.Pool): () => Promise<SessionStates> {
       lockWait: mean(totals.lockWait),
       idleInTransaction: mean(totals.idleInTransaction),
       active: mean(totals.active),
-      waitingStatements: [...waiting]
-        .map(([statement, count]) => ({ statement: statement.trim(), sessions: mean(count) }))
+      waitingFor: [...waiting]
+        .map(([lock, count]) => ({ lock, sessions: mean(count) }))
         .sort((a, b) => b.sessions - a.sessions),
     };
   };

@@ -50,8 +50,8 @@ function describeSessions(sessions: SessionStates): string[] {
     `database sessions on average: ${sessions.lockWait.toFixed(1)} waiting for a lock, ` +
       `${sessions.idleInTransaction.toFixed(1)} idle in a transaction (waiting for the worker), ${sessions.active.toFixed(1)} executing`,
   ];
-  for (const { statement, sessions: waiting } of sessions.waitingStatements.slice(0, 3)) {
-    if (waiting >= 0.1) lines.push(`  ${waiting.toFixed(1)} waiting for: ${statement}`);
+  for (const { lock, sessions: waiting } of sessions.waitingFor.slice(0, 3)) {
+    if (waiting >= 0.1) lines.push(`  ${waiting.toFixed(1)} waiting for: ${lock}`);
   }
   return lines;
 }

@@ -21,7 +21,7 @@ export interface RunLoopOptions {
 }
 
 /** How long a finished job may wait for others to be completed with it in one query. */
-const COMPLETION_DELAY_MS = 20;
+const COMPLETION_DELAY_MS = 100;
 
 /**
  * Keeps up to `slots` jobs of one queue in progress, fetching them a batch at a time as slots free up, and completing

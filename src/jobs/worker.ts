@@ -22,8 +22,8 @@ import { launchWeeklyCampaigns } from './weekly.js';
 const IDLE_POLL_MS = 1_000;
 
 /**
- * Jobs a worker holds per provider: its calls in flight and half as many again, loading their context or storing their
- * answer meanwhile, so the provider is called at its configured concurrency without a gap between runs.
+ * Jobs a worker holds per provider: twice its calls in flight, so that while a batch of jobs is fetched and claimed, or
+ * their answers stored, the provider is still called at its configured concurrency without a gap between runs.
  */
 function jobsInProgress(callsInFlight: number): number {
   return callsInFlight * 2;
