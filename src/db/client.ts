@@ -37,11 +37,11 @@ export const pgDialect = new PgDialect();
  * planned once there). `build` writes it with `sql.placeholder(name)` for every value; a call passes the values by name.
  * Lists go in as array parameters, so the text never varies.
  */
-export function preparedStatement<Row, Values extends Record<string, unknown>>(name: string, build: () => SQL) {
+export function preparedStatement<Row, Values extends object>(name: string, build: () => SQL) {
   let rendered: { sql: string; params: unknown[] } | undefined;
   return async (db: PooledDb, values: Values): Promise<Row[]> => {
     rendered ??= pgDialect.sqlToQuery(build());
-    const result = await db.$client.query({ name, text: rendered.sql, values: fillPlaceholders(rendered.params, values) });
+    const result = await db.$client.query({ name, text: rendered.sql, values: fillPlaceholders(rendered.params, values as Record<string, unknown>) });
     return result.rows as Row[];
   };
 }

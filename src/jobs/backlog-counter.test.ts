@@ -42,12 +42,12 @@ describe('BacklogCounter', () => {
     const backlog = counter();
     const { campaignId, runIds } = await launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O'] });
     await fail(runIds[0]!);
-    backlog.stored(brandId);
+    backlog.stored(account.id, brandId);
     await expect.poll(async () => (await progressOf(campaignId)).failed).toBe(1);
     expect((await progressOf(campaignId)).status).toBe('running');
 
     await fail(runIds[1]!);
-    backlog.stored(brandId);
+    backlog.stored(account.id, brandId);
     await expect.poll(async () => (await progressOf(campaignId)).status).toBe('failed');
     expect(await progressOf(campaignId)).toMatchObject({ failed: 2, error: 'Every run failed; last error: down' });
     expect(closed).toContainEqual({ brandId, campaignIds: [campaignId] });
@@ -64,7 +64,7 @@ describe('BacklogCounter', () => {
     const backlog = counter();
     const { campaignId, runIds } = await launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O'] });
     await fail(runIds[0]!);
-    backlog.stored(brandId);
+    backlog.stored(account.id, brandId);
     await backlog.stop();
     expect((await progressOf(campaignId)).failed).toBe(1);
     const { rows } = await ctx.database.db.execute(sql`SELECT run_id FROM run_backlog WHERE run_id = ${runIds[0]!}`);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PooledDb } from '../db/client.js';
-import { brandsWithBacklog, countBacklog } from '../modules/campaigns/backlog-repository.js';
+import { brandsWithBacklog, countBacklog, type BrandKey } from '../modules/campaigns/backlog-repository.js';
 
 export interface BacklogCounterOptions {
   db: PooledDb;
@@ -19,7 +19,8 @@ export interface BacklogCounterOptions {
  * Runs left behind by a worker that died are found by a periodic sweep.
  */
 export class BacklogCounter {
-  private readonly pending = new Set<string>();
+  /** Brands with runs stored since their last count, by account and brand id. */
+  private readonly pending = new Map<string, BrandKey>();
   private timer: NodeJS.Timeout | undefined;
   private counting: Promise<void> | undefined;
   private readonly sweeper: NodeJS.Timeout;
@@ -31,8 +32,8 @@ export class BacklogCounter {
   }
 
   /** A run of this brand was stored: it is counted within `delayMs`, with whatever else is stored meanwhile. */
-  stored(brandId: string): void {
-    this.pending.add(brandId);
+  stored(accountId: string, brandId: string): void {
+    this.pending.set(`${accountId}/${brandId}`, { accountId, brandId });
     this.schedule();
   }
 
@@ -58,22 +59,29 @@ export class BacklogCounter {
   }
 
   private async countPending(): Promise<void> {
-    const brands = [...this.pending];
+    const brands = [...this.pending.values()];
     this.pending.clear();
-    for (const brandId of brands) {
+    for (const brand of brands) {
+      let closedCampaigns: string[];
       try {
-        const { accountId, closedCampaigns } = await countBacklog(this.options.db, brandId);
-        if (accountId && closedCampaigns.length > 0) await this.options.onClosed({ accountId, brandId, campaignIds: closedCampaigns });
+        ({ closedCampaigns } = await countBacklog(this.options.db, brand.accountId, brand.brandId));
       } catch (error) {
         // Left in the backlog: counted at the brand's next store, or by the sweep.
-        this.options.log.warn({ err: error, brandId }, 'could not count finished runs; they stay in the backlog');
+        this.options.log.warn({ err: error, ...brand }, 'could not count finished runs; they stay in the backlog');
+        continue;
+      }
+      if (closedCampaigns.length === 0) continue;
+      try {
+        await this.options.onClosed({ ...brand, campaignIds: closedCampaigns });
+      } catch (error) {
+        this.options.log.warn({ err: error, ...brand, campaigns: closedCampaigns }, 'campaigns closed, but what follows their completion failed');
       }
     }
   }
 
   private async sweep(): Promise<void> {
     try {
-      for (const brandId of await brandsWithBacklog(this.options.db, this.options.sweepMs)) this.stored(brandId);
+      for (const { accountId, brandId } of await brandsWithBacklog(this.options.db, this.options.sweepMs)) this.stored(accountId, brandId);
     } catch (error) {
       this.options.log.warn({ err: error }, 'could not search the backlog');
     }

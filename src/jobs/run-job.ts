@@ -16,7 +16,7 @@ const DEFAULT_RATE_LIMIT_PAUSE_MS = 5_000;
 
 /** Where a stored run is reported, to be counted into its campaign and aggregates. */
 export interface StoredRuns {
-  stored(brandId: string): void;
+  stored(accountId: string, brandId: string): void;
 }
 
 export interface RunJobDeps {
@@ -94,22 +94,23 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
     const llmError = toLlmError(error);
     if (llmError.retryable && job.retryCount < job.retryLimit) throw llmError;
     const finished = await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: llmError.errorClass, message: llmError.message });
-    if (finished) deps.backlog.stored(finished.brandId);
+    if (finished) deps.backlog.stored(accountId, finished.brandId);
     return;
   }
   // Failures from here on are ours (the database), not the provider's: the job is retried as a whole.
   const analyzer = await deps.analyzers.forBrand(context.brand);
   const result = analyzer.analyze({ answer: answer.text, citations: answer.citations, language: context.prompt.language });
   const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result, competitorIds: deps.analyzers.competitorIdsOf(context.brand.id) } });
-  if (finished) deps.backlog.stored(finished.brandId);
+  if (finished) deps.backlog.stored(accountId, finished.brandId);
 }
 
 /** Jobs that ran out of attempts without a verdict (a worker died on the last one): the run fails, once. */
 export async function handleDeadRunJob(deps: Pick<RunJobDeps, 'db' | 'backlog'>, job: PgBoss.Job<RunJobData>): Promise<void> {
-  const finished = await finishRun(deps.db, job.data.accountId, job.data.runId, {
+  const { accountId, runId } = job.data;
+  const finished = await finishRun(deps.db, accountId, runId, {
     kind: 'failed',
     errorClass: 'retries_exhausted',
     message: 'The run did not finish after every attempt (worker lost or repeated failures)',
   });
-  if (finished) deps.backlog.stored(finished.brandId);
+  if (finished) deps.backlog.stored(accountId, finished.brandId);
 }

@@ -20,6 +20,10 @@ beforeAll(async () => {
         response.end(zlib.gzipSync(JSON.stringify({ compressed: true })));
       } else if (path === '/empty') {
         response.writeHead(204, { 'x-request-id': 'r1' }).end();
+      } else if (path === '/odd') {
+        response.writeHead(999).end('?');
+      } else if (path === '/moved') {
+        response.writeHead(307, { location: '/echo' }).end();
       } else if (path === '/slow') {
         setTimeout(() => response.writeHead(200).end('late'), 500);
       } else {
@@ -60,6 +64,16 @@ describe('httpFetch', () => {
     expect(response.status).toBe(204);
     expect(response.body).toBeNull();
     expect(response.headers.get('x-request-id')).toBe('r1');
+  });
+
+  it('follows a 307 with the same method and body', async () => {
+    const response = await httpFetch(`${base}/moved`, { method: 'POST', body: 'again' });
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe('echo:again');
+  });
+
+  it('fails a status fetch could not hand back as a failed call, not as a crash', async () => {
+    await expect(httpFetch(`${base}/odd`)).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed', cause: { name: 'RangeError' } });
   });
 
   it('rejects with the signal reason when aborted, before or during the call', async () => {

@@ -3,10 +3,11 @@ import https from 'node:https';
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
 
-// Kept-alive connections per provider host, as the global fetch keeps them.
-const agents = { 'http:': new http.Agent({ keepAlive: true }), 'https:': new https.Agent({ keepAlive: true }) };
+// Kept-alive connections per provider host, as the global fetch keeps them; one idle for 4 s (or past the server's
+// keep-alive hint) is closed, so a request is not sent on a connection the server is closing.
+const agents = { 'http:': new http.Agent({ keepAlive: true, timeout: 4_000 }), 'https:': new https.Agent({ keepAlive: true, timeout: 4_000 }) };
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
-
+const MAX_REDIRECTS = 5;
 function decoded(response: http.IncomingMessage): Readable {
   switch (response.headers['content-encoding']?.trim().toLowerCase()) {
     case 'gzip':
@@ -37,9 +38,12 @@ function responseHeaders(response: http.IncomingMessage): Headers {
  * request/response JSON, and Node's own fetch (undici, with web streams) costs the worker about three times the CPU
  * per call (see bench/campaign-throughput and docs/decisions.md). It fails the way fetch does, so the SDK's error
  * handling is unchanged: a network failure rejects with TypeError "fetch failed" (the socket error as its cause), an
- * abort with the signal's reason. Anything but a URL with a string or byte body goes to the global fetch.
+ * abort with the signal's reason. A 307 or 308 is followed with the same request; other redirects are handed back (an
+ * API call turned into a GET would only fail). Anything but a URL with a string or byte body goes to the global fetch.
  */
-export const httpFetch: typeof fetch = (input, init = {}) => {
+export const httpFetch: typeof fetch = (input, init = {}) => send(input, init, 0);
+
+function send(input: Parameters<typeof fetch>[0], init: RequestInit, redirects: number): Promise<Response> {
   const url = typeof input === 'string' ? new URL(input) : input instanceof URL ? input : undefined;
   const body = init.body;
   const plainBody = body === undefined || body === null || typeof body === 'string' || body instanceof Uint8Array;
@@ -65,13 +69,24 @@ export const httpFetch: typeof fetch = (input, init = {}) => {
       response.on('aborted', () => fail(new Error('the response was cut off')));
       stream.on('end', () => {
         if (settled) return;
-        settled = true;
         const status = response.statusCode ?? 0;
-        const responseBody = NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks);
-        resolve(new Response(responseBody, { status, statusText: response.statusMessage ?? '', headers: responseHeaders(response) }));
+        const location = response.headers.location;
+        if ((status === 307 || status === 308) && location && redirects < MAX_REDIRECTS) {
+          settled = true;
+          return resolve(send(new URL(location, url), init, redirects + 1));
+        }
+        try {
+          // Response refuses a status outside 200-599, which a proxy may still send.
+          const responseBody = NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks);
+          const made = new Response(responseBody, { status, statusText: response.statusMessage ?? '', headers: responseHeaders(response) });
+          settled = true;
+          resolve(made);
+        } catch (error) {
+          fail(error);
+        }
       });
     });
     request.on('error', fail);
     request.end(body ?? undefined);
   });
-};
+}

@@ -14,5 +14,5 @@ export async function answerRun(ctx: TestContext, accountId: string, runId: stri
   const answer = { text, citations: [], usage: { inputTokens: 1, outputTokens: 1 }, providerModelId: run!.model, latencyMs: 1, simulated: true };
   const stored = await finishRun(ctx.database.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: analysed, result } }, finishedAt);
   if (!stored) throw new Error(`run ${runId} was already finished`);
-  await countBacklog(ctx.database.db, stored.brandId);
+  await countBacklog(ctx.database.db, accountId, stored.brandId);
 }

@@ -97,8 +97,9 @@ export const runBacklog = pgTable(
     runId: text('run_id')
       .primaryKey()
       .references(() => runs.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
     brandId: text('brand_id').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('run_backlog_brand_idx').on(table.brandId, table.createdAt)],
+  (table) => [index('run_backlog_brand_idx').on(table.accountId, table.brandId, table.createdAt)],
 );

@@ -49,7 +49,7 @@ describe('stored answer analysis', () => {
       const result = analyzer.analyze({ answer: text, citations: answer.citations, language: 'en' });
       expect(await finishRun(ctx.database.db, account.id, runIds[index]!, { kind: 'completed', answer, analysis: { brand, result } })).toBeTruthy();
     }
-    await countBacklog(ctx.database.db, brandId);
+    await countBacklog(ctx.database.db, account.id, brandId);
   });
   afterAll(async () => ctx.close());
 
@@ -122,7 +122,7 @@ describe('stored answer analysis', () => {
     await finishRun(ctx.database.db, account.id, waiting!.id, { kind: 'completed', answer, analysis: { brand, result } });
 
     await reanalyzeBrand(ctx.database.db, account.id, brandId);
-    await countBacklog(ctx.database.db, brandId);
+    await countBacklog(ctx.database.db, account.id, brandId);
     const { rows } = await ctx.database.db.execute<{ totals: number; stored: number; mentions: number; mentioned: number; competitor_totals: number; competitor_stored: number }>(sql`
       SELECT (SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*') AS totals,
         (SELECT count(*)::int FROM runs WHERE brand_id = ${brandId} AND status = 'completed') AS stored,
@@ -133,5 +133,9 @@ describe('stored answer analysis', () => {
     const counts = rows[0]!;
     expect(counts).toMatchObject({ totals: 4, stored: 4, mentions: counts.mentioned });
     expect(counts.competitor_totals).toBe(counts.competitor_stored);
+    const { rows: forms } = await ctx.database.db.execute<{ written: number }>(
+      sql`SELECT sum(f.value::int)::int AS written FROM competitors c, jsonb_each_text(c.name_forms) f WHERE c.brand_id = ${brandId}`,
+    );
+    expect(forms[0]!.written).toBe(counts.competitor_stored);
   });
 });

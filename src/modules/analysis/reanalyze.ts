@@ -1,11 +1,11 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { createAnalyzer } from '../../analysis/index.js';
 import type { Db } from '../../db/client.js';
-import { brands, competitors, prompts, runs } from '../../db/schema.js';
+import { brands, prompts, runs } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { lockBrandAggregates } from '../metrics/aggregates.js';
 import { refreshOpportunities } from '../opportunities/generation.js';
-import { knownCompetitorNames, replaceRunAnalysis } from './repository.js';
+import { knownCompetitorNames, recountNameForms, replaceRunAnalysis } from './repository.js';
 
 const BATCH_SIZE = 500;
 
@@ -16,8 +16,8 @@ export interface ReanalysisProgress {
 
 /**
  * Re-runs analysis over every completed answer of a brand (after an alias change or an analysis
- * upgrade), one transaction per batch. Competitor ids survive: their name counts start again from
- * zero and are recounted from the answers.
+ * upgrade), one transaction per batch. Competitor ids survive; their name counts are recounted from
+ * the answers at the end.
  */
 export async function reanalyzeBrand(
   db: Db,
@@ -32,7 +32,6 @@ export async function reanalyzeBrand(
   const completed = and(eq(runs.accountId, accountId), eq(runs.brandId, brandId), eq(runs.status, 'completed'));
   const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(runs).where(completed);
   const progress = { done: 0, total: counted?.total ?? 0 };
-  await db.update(competitors).set({ nameForms: {} }).where(and(eq(competitors.accountId, accountId), eq(competitors.brandId, brandId)));
   onProgress(progress);
 
   let afterId = '';
@@ -56,6 +55,10 @@ export async function reanalyzeBrand(
     progress.done += batch.length;
     onProgress(progress);
   }
+  await db.transaction(async (tx) => {
+    await lockBrandAggregates(tx, brandId, 'exclusive');
+    await recountNameForms(tx, accountId, brandId);
+  });
   await refreshOpportunities(db, brand);
   return progress;
 }

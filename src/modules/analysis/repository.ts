@@ -4,7 +4,7 @@ import { competitors, runCompetitors, runs, runSources } from '../../db/schema.j
 import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
 import { newId } from '../../lib/ids.js';
 import { asParams, asPlaceholders, oneStatement, type Write } from '../../db/one-statement.js';
-import { applyToAggregates, runById } from '../metrics/aggregates.js';
+import { applyToAggregates, nameFormWrite, runById, storedAnswers } from '../metrics/aggregates.js';
 
 export interface AnalysedBrand {
   id: string;
@@ -116,7 +116,9 @@ export type AnalysisInputs = Record<AnalysisValueName, SQL>;
 export const analysisPlaceholders = (): AnalysisInputs => asPlaceholders(ANALYSIS_VALUE_NAMES);
 
 /** An answer's analysis rows as the lists `analysisWrites` unnests, by placeholder name. */
-export function analysisValues(rows: AnalysisRows): Record<AnalysisValueName, unknown> {
+export type AnalysisValues = Record<AnalysisValueName, unknown>;
+
+export function analysisValues(rows: AnalysisRows): AnalysisValues {
   const { competitors: named, analysis, brandDomain } = rows;
   return {
     competitorIds: named.map((c) => c.id),
@@ -183,6 +185,18 @@ export async function replaceRunAnalysis(db: Db, brand: AnalysedBrand, runId: st
     .returning(answerRunColumns);
   await db.execute(oneStatement(analysisWrites(update.getSQL(), asParams(analysisValues(rows))), sql`SELECT count(*) FROM answer_run`));
   await applyToAggregates(db, run, 1);
+}
+
+/**
+ * Counts the brand's competitors' name forms again from its counted answers (re-analysis may have changed how they
+ * were read); answers still in the backlog add theirs when they are counted. The caller holds the brand's aggregates
+ * alone.
+ */
+export async function recountNameForms(db: Db, accountId: string, brandId: string): Promise<void> {
+  await db.execute(sql`UPDATE competitors SET name_forms = '{}'::jsonb WHERE account_id = ${accountId} AND brand_id = ${brandId}
+    AND id IN (SELECT id FROM competitors WHERE account_id = ${accountId} AND brand_id = ${brandId} ORDER BY id FOR NO KEY UPDATE)`);
+  const counted = sql`r.account_id = ${accountId} AND r.brand_id = ${brandId} AND NOT EXISTS (SELECT 1 FROM run_backlog b WHERE b.run_id = r.id)`;
+  await db.execute(nameFormWrite(storedAnswers(counted)));
 }
 
 export async function knownCompetitorNames(db: Db, accountId: string, brandId: string): Promise<string[]> {

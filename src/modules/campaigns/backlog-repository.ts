@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { withTransaction, type PooledDb } from '../../db/client.js';
 import { afterWrites, oneStatement } from '../../db/one-statement.js';
-import { aggregateWrites, answersOfRuns, lockBrandAggregates } from '../metrics/aggregates.js';
+import { aggregateWrites, answersOfRuns, lockBrandAggregates, nameFormWrite } from '../metrics/aggregates.js';
 
 /** Runs counted per statement: enough to make one statement of a busy brand's backlog, few enough to keep it short. */
 const COUNT_BATCH = 1_000;
@@ -9,8 +9,6 @@ const COUNT_BATCH = 1_000;
 export interface BacklogCount {
   /** Finished runs counted. */
   counted: number;
-  /** The brand's account, once a run is counted. */
-  accountId?: string;
   /** Campaigns whose last runs were among them: now completed or failed. */
   closedCampaigns: string[];
 }
@@ -21,36 +19,36 @@ export interface BacklogCount {
  * runs another counter holds are skipped (it counts them). The brand's aggregates lock is taken before the statement
  * starts, so it reads the runs as re-analysis or topic deletion, which hold that lock alone, left them.
  */
-export async function countBacklog(db: PooledDb, brandId: string): Promise<BacklogCount> {
+export async function countBacklog(db: PooledDb, accountId: string, brandId: string): Promise<BacklogCount> {
   const total: BacklogCount = { counted: 0, closedCampaigns: [] };
   for (;;) {
     const batch = await withTransaction(db.$client, async ({ db: tx }) => {
       await lockBrandAggregates(tx, brandId, 'shared');
-      const { rows } = await tx.execute<{ counted: number; account_id: string | null; closed: string[] }>(countStatement(brandId));
+      const { rows } = await tx.execute<{ counted: number; closed: string[] }>(countStatement(accountId, brandId));
       return rows[0]!;
     });
     total.counted += batch.counted;
-    total.accountId ??= batch.account_id ?? undefined;
     total.closedCampaigns.push(...batch.closed);
     if (batch.counted < COUNT_BATCH) return total;
   }
 }
 
-function countStatement(brandId: string) {
+function countStatement(accountId: string, brandId: string) {
   const taken = {
     name: 'taken',
     query: sql`DELETE FROM run_backlog WHERE run_id IN (
-      SELECT run_id FROM run_backlog WHERE brand_id = ${brandId} ORDER BY run_id LIMIT ${COUNT_BATCH} FOR UPDATE SKIP LOCKED
+      SELECT run_id FROM run_backlog WHERE account_id = ${accountId} AND brand_id = ${brandId} ORDER BY run_id LIMIT ${COUNT_BATCH} FOR UPDATE SKIP LOCKED
     ) RETURNING run_id`,
   };
   const takenIds = sql`ARRAY(SELECT run_id FROM taken)`;
-  const writes = aggregateWrites(answersOfRuns(takenIds), 1);
+  const answers = answersOfRuns(takenIds);
+  const writes = [{ name: 'name_forms', query: nameFormWrite(answers) }, ...aggregateWrites(answers, 1)];
   // Campaign rows are locked after every aggregate row (a cancel, which locks one first, touches none), in id order.
   const campaignLocks = {
     name: 'campaign_locks',
     materialized: true,
     query: sql`SELECT id FROM campaigns WHERE ${afterWrites(writes.map((write) => write.name))}
-      AND id IN (SELECT campaign_id FROM runs WHERE id = ANY(${takenIds})) ORDER BY id FOR NO KEY UPDATE`,
+      AND account_id = ${accountId} AND id IN (SELECT campaign_id FROM runs WHERE id = ANY(${takenIds})) ORDER BY id FOR NO KEY UPDATE`,
   };
   const progress = {
     name: 'progress',
@@ -67,22 +65,26 @@ function countStatement(brandId: string) {
         SELECT r.account_id, r.campaign_id, count(*) FILTER (WHERE r.status = 'completed') AS completed,
           count(*) FILTER (WHERE r.status = 'failed') AS failed,
           (array_agg(r.error_message ORDER BY r.finished_at DESC, r.id) FILTER (WHERE r.status = 'failed'))[1] AS last_error
-        FROM runs r WHERE r.id = ANY(${takenIds}) GROUP BY 1, 2
+        FROM runs r WHERE r.account_id = ${accountId} AND r.id = ANY(${takenIds}) GROUP BY 1, 2
       ) d
       WHERE c.id = d.campaign_id AND c.account_id = d.account_id AND c.id IN (SELECT id FROM campaign_locks)
-      RETURNING c.id, c.account_id, c.status`,
+      RETURNING c.id, c.status`,
   };
   return oneStatement(
     [taken, ...writes, campaignLocks, progress],
-    sql`SELECT (SELECT count(*)::int FROM taken) AS counted, (SELECT account_id FROM progress LIMIT 1) AS account_id,
-      array(SELECT id FROM progress WHERE status IN ('completed', 'failed')) AS closed`,
+    sql`SELECT (SELECT count(*)::int FROM taken) AS counted, array(SELECT id FROM progress WHERE status IN ('completed', 'failed')) AS closed`,
   );
 }
 
+export interface BrandKey {
+  accountId: string;
+  brandId: string;
+}
+
 /** Brands with runs that have waited in the backlog longer than `olderThanMs` (their worker died before counting them). */
-export async function brandsWithBacklog(db: PooledDb, olderThanMs: number): Promise<string[]> {
-  const { rows } = await db.execute<{ brand_id: string }>(
-    sql`SELECT DISTINCT brand_id FROM run_backlog WHERE created_at < now() - make_interval(secs => ${olderThanMs / 1000})`,
+export async function brandsWithBacklog(db: PooledDb, olderThanMs: number): Promise<BrandKey[]> {
+  const { rows } = await db.execute<{ account_id: string; brand_id: string }>(
+    sql`SELECT DISTINCT account_id, brand_id FROM run_backlog WHERE created_at < now() - make_interval(secs => ${olderThanMs / 1000})`,
   );
-  return rows.map((row) => row.brand_id);
+  return rows.map((row) => ({ accountId: row.account_id, brandId: row.brand_id }));
 }

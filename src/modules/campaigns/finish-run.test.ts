@@ -84,7 +84,7 @@ describe('storing answers concurrently', () => {
       const stored = await finishRun(ctx.database.db, account.id, runId!, { kind: 'failed', errorClass: 'server_error', message: 'down' });
       expect(stored).toEqual({ campaignId: waitingCampaign, brandId });
       let counted = false;
-      const counting = countBacklog(ctx.database.db, brandId).then(() => (counted = true));
+      const counting = countBacklog(ctx.database.db, account.id, brandId).then(() => (counted = true));
       await sleep(500);
       expect(counted).toBe(false);
       expect((await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, waitingCampaign)))[0]).toMatchObject({ completed: 0, failed: 0 });

@@ -3,7 +3,7 @@ import { preparedStatement, type Db, type PooledDb } from '../../db/client.js';
 import { runs } from '../../db/schema.js';
 import type { AnswerAnalysis } from '../../analysis/index.js';
 import type { Answer } from '../../llm/types.js';
-import { analysisPlaceholders, analysisValues, analysisWrites, prepareAnalysisRows, type AnalysedBrand } from '../analysis/repository.js';
+import { analysisPlaceholders, analysisValues, analysisWrites, prepareAnalysisRows, type AnalysedBrand, type AnalysisValues } from '../analysis/repository.js';
 import { oneStatement, type Write } from '../../db/one-statement.js';
 
 const UNFINISHED = ['queued', 'running'];
@@ -30,26 +30,52 @@ function finishedRunStatement(runUpdate: Write[]): SQL {
     [
       { name: 'async_commit', materialized: true, query: sql`SELECT set_config('synchronous_commit', 'off', true)` },
       ...runUpdate,
-      { name: 'backlog', query: sql`INSERT INTO run_backlog (run_id, brand_id) SELECT id, brand_id FROM ${sql.identifier(runUpdate[0]!.name)}` },
+      { name: 'backlog', query: sql`INSERT INTO run_backlog (run_id, account_id, brand_id) SELECT id, account_id, brand_id FROM ${sql.identifier(runUpdate[0]!.name)}` },
     ],
     sql`SELECT campaign_id, brand_id FROM ${sql.identifier(runUpdate[0]!.name)}, async_commit`,
   );
 }
 
-const completedRunStatement = preparedStatement<{ campaign_id: string; brand_id: string }, Record<string, unknown>>('finish_run_completed', () => {
-  const columns = ['answer', 'citations', 'inputTokens', 'outputTokens', 'latencyMs', 'providerModelId', 'simulated', 'brandMentioned', 'brandMentionCount', 'brandPosition', 'brandDomainCited', 'finishedAt'] as const;
+interface FinishedRow {
+  campaign_id: string;
+  brand_id: string;
+}
+
+interface RunKeyValues {
+  accountId: string;
+  runId: string;
+  finishedAt: Date;
+}
+
+/** A completed run's columns, by placeholder name: the answer (citations as JSON text, for jsonb) and its analysis. */
+interface CompletedRunValues extends RunKeyValues, AnalysisValues {
+  answer: string;
+  citations: string;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  latencyMs: number;
+  providerModelId: string;
+  simulated: boolean;
+  brandMentioned: boolean;
+  brandMentionCount: number;
+  brandPosition: number | null;
+  brandDomainCited: boolean;
+}
+
+const completedRunStatement = preparedStatement<FinishedRow, CompletedRunValues>('finish_run_completed', () => {
+  const columns = ['answer', 'citations', 'inputTokens', 'outputTokens', 'latencyMs', 'providerModelId', 'simulated', 'brandMentioned', 'brandMentionCount', 'brandPosition', 'brandDomainCited', 'finishedAt'] as const satisfies readonly (keyof CompletedRunValues)[];
   const update = sql`UPDATE runs SET status = 'completed', error_class = NULL, error_message = NULL, analyzed_at = now(),
     ${sql.join(columns.map((column) => sql`${sql.identifier(runs[column].name)} = ${sql.placeholder(column)}`), sql`, `)}
     WHERE ${unfinishedRun} RETURNING id, account_id, brand_id, campaign_id`;
   return finishedRunStatement(analysisWrites(update, analysisPlaceholders()));
 });
 
-const failedRunStatement = preparedStatement<{ campaign_id: string; brand_id: string }, Record<string, unknown>>('finish_run_failed', () =>
+const failedRunStatement = preparedStatement<FinishedRow, RunKeyValues & { errorClass: string; message: string }>('finish_run_failed', () =>
   finishedRunStatement([
     {
       name: 'failed_run',
       query: sql`UPDATE runs SET status = 'failed', error_class = ${sql.placeholder('errorClass')}, error_message = ${sql.placeholder('message')},
-        finished_at = ${sql.placeholder('finishedAt')} WHERE ${unfinishedRun} RETURNING id, brand_id, campaign_id`,
+        finished_at = ${sql.placeholder('finishedAt')} WHERE ${unfinishedRun} RETURNING id, account_id, brand_id, campaign_id`,
     },
   ]),
 );
@@ -67,7 +93,7 @@ export async function finishRun(
   /** When the answer came; now, except when seeding history (tests, benchmarks). */
   finishedAt = new Date(),
 ): Promise<FinishedRun | undefined> {
-  let rows: { campaign_id: string; brand_id: string }[];
+  let rows: FinishedRow[];
   if (outcome.kind === 'completed') {
     const { brand, result, competitorIds } = outcome.analysis;
     const analysisRows = await prepareAnalysisRows(db, brand, result, competitorIds);

@@ -54,8 +54,7 @@ export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateS
 /**
  * The writes that add answers to the aggregates (or take them out), as named CTEs RETURNING a row per row written. Rows
  * are written in key order, and a statement runs the writes in this order (`afterWrites`), so concurrent statements
- * lock rows in the same order; the brand's rows, which every answer of the brand touches, come last. Adding answers
- * also counts how they wrote each competitor's name (`nameFormWrite`); taking them out leaves those counts.
+ * lock rows in the same order; the brand's rows, which every answer of the brand touches, come last.
  */
 export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): Write[] {
   const s = sql.raw(String(sign));
@@ -104,15 +103,16 @@ export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): 
       GROUP BY 1, 2 ORDER BY 1, 2
       ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate} RETURNING 1`,
   ];
-  return [...(sign === 1 ? [nameFormWrite(answers)] : []), ...writes].map((query, index) => ({ name: `aggregate_${index}`, query }));
+  return writes.map((query, index) => ({ name: `aggregate_${index}`, query }));
 }
 
 /**
  * Counts how the answers wrote each competitor's name, and keeps its display name the most frequent form (a tie goes
  * to the form first in jsonb's key order: the shorter, then the lower). The new counts are merged into the row being
- * updated (not into a copy read beforehand), so concurrent counts add up; rows are locked in id order.
+ * updated (not into a copy read beforehand), so concurrent counts add up; rows are locked in id order. Runs before
+ * the aggregates in a statement: competitors' rows are locked first.
  */
-function nameFormWrite(answers: AnswerRelations): SQL {
+export function nameFormWrite(answers: AnswerRelations): SQL {
   const written = sql`(SELECT r.account_id, rc.competitor_id, rc.name_as_written AS name, count(*) AS answers
     FROM ${answers.runs} r JOIN ${answers.competitors} rc ON rc.run_id = r.id GROUP BY 1, 2, 3)`;
   const merged = sql`(SELECT jsonb_object_agg(e.key, e.total) FROM (SELECT key, sum(value::int) AS total FROM (
