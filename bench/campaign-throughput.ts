@@ -13,8 +13,8 @@
 //
 //   npx tsx bench/campaign-throughput.ts [--runs 2000] [--latency 200] [--concurrency 20]
 //
-// BENCH_WORKER_PROFILE=<directory> has each worker write a V8 CPU profile there when it stops. This machine's speed
-// varies from minute to minute: compare runs made back to back, and more than one.
+// BENCH_WORKER_PROFILE=<directory> has each worker write a V8 CPU profile there when it stops. A shared machine's speed
+// can vary from minute to minute: compare runs made back to back, and more than one.
 //
 // Database: DATABASE_URL's server when set (a database is created and dropped; the role needs CREATEDB), otherwise an
 // embedded PostgreSQL in a temporary directory, removed at the end.
