@@ -3,7 +3,7 @@ import { preparedStatement, type Db, type PooledDb } from '../../db/client.js';
 import { runs } from '../../db/schema.js';
 import type { AnswerAnalysis } from '../../analysis/index.js';
 import type { Answer } from '../../llm/types.js';
-import { analysisPlaceholders, analysisValues, analysisWrites, prepareAnalysisRows, type AnalysedBrand, type AnalysisValues } from '../analysis/repository.js';
+import { analysisColumns, analysisPlaceholders, analysisValues, analysisWrites, prepareAnalysisRows, type AnalysedBrand, type AnalysisValues } from '../analysis/repository.js';
 import { oneStatement, type Write } from '../../db/one-statement.js';
 
 const UNFINISHED = ['queued', 'running'];
@@ -48,7 +48,7 @@ interface RunKeyValues {
 }
 
 /** A completed run's columns, by placeholder name: the answer (citations as JSON text, for jsonb) and its analysis. */
-interface CompletedRunValues extends RunKeyValues, AnalysisValues {
+interface CompletedRunValues extends RunKeyValues, AnalysisValues, ReturnType<typeof analysisColumns> {
   answer: string;
   citations: string;
   inputTokens: number | null;
@@ -56,15 +56,11 @@ interface CompletedRunValues extends RunKeyValues, AnalysisValues {
   latencyMs: number;
   providerModelId: string;
   simulated: boolean;
-  brandMentioned: boolean;
-  brandMentionCount: number;
-  brandPosition: number | null;
-  brandDomainCited: boolean;
 }
 
 const completedRunStatement = preparedStatement<FinishedRow, CompletedRunValues>('finish_run_completed', () => {
-  const columns = ['answer', 'citations', 'inputTokens', 'outputTokens', 'latencyMs', 'providerModelId', 'simulated', 'brandMentioned', 'brandMentionCount', 'brandPosition', 'brandDomainCited', 'finishedAt'] as const satisfies readonly (keyof CompletedRunValues)[];
-  const update = sql`UPDATE runs SET status = 'completed', error_class = NULL, error_message = NULL, analyzed_at = now(),
+  const columns = ['answer', 'citations', 'inputTokens', 'outputTokens', 'latencyMs', 'providerModelId', 'simulated', 'brandMentioned', 'brandMentionCount', 'brandPosition', 'brandDomainCited', 'analyzedAt', 'finishedAt'] as const satisfies readonly (keyof CompletedRunValues)[];
+  const update = sql`UPDATE runs SET status = 'completed', error_class = NULL, error_message = NULL,
     ${sql.join(columns.map((column) => sql`${sql.identifier(runs[column].name)} = ${sql.placeholder(column)}`), sql`, `)}
     WHERE ${unfinishedRun} RETURNING id, account_id, brand_id, campaign_id`;
   return finishedRunStatement(analysisWrites(update, analysisPlaceholders()));
@@ -108,10 +104,7 @@ export async function finishRun(
       latencyMs: Math.round(answer.latencyMs),
       providerModelId: answer.providerModelId,
       simulated: answer.simulated,
-      brandMentioned: result.brandMentioned,
-      brandMentionCount: result.mentionCount,
-      brandPosition: result.brandPosition,
-      brandDomainCited: result.brandDomainCited,
+      ...analysisColumns(result),
       finishedAt,
       ...analysisValues(analysisRows),
     });
