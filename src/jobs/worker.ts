@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import type { PooledDb } from '../db/client.js';
-import { brands } from '../db/schema.js';
+import { findBrandAccess } from '../modules/brands/repository.js';
 import { refreshOpportunities } from '../modules/opportunities/generation.js';
 import { createAnswerEngine } from '../llm/engine.js';
 import { isModelConfigured, MODEL_IDS, MODELS, type ProviderId } from '../llm/models.js';
@@ -49,8 +48,8 @@ const BACKLOG_SWEEP_MS = 5_000;
 
 /** Once a campaign's last runs are counted, its brand's opportunities are regenerated from them. */
 async function refreshOpportunitiesOf(db: PooledDb, accountId: string, brandId: string): Promise<void> {
-  const [brand] = await db.select().from(brands).where(and(eq(brands.accountId, accountId), eq(brands.id, brandId)));
-  if (brand) await refreshOpportunities(db, brand);
+  const access = await findBrandAccess(db, accountId, brandId);
+  if (access.kind === 'owned') await refreshOpportunities(db, access.brand);
 }
 
 export async function startWorker(deps: WorkerDeps): Promise<void> {
