@@ -30,7 +30,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
 }
 
 /** Renders Drizzle's SQL to text and parameters outside a query builder. */
-export const pgDialect = new PgDialect();
+const pgDialect = new PgDialect();
 
 /**
  * A statement run for every answer, rendered to text once and prepared under `name` on each connection (parsed and

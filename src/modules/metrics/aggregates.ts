@@ -135,8 +135,8 @@ export async function lockBrandAggregates(db: Db, brandId: string, mode: 'shared
   await db.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(hashtext(${key}))` : sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-/** The advisory lock over a brand's aggregates, for statements that take it themselves. */
-export function aggregatesLockKey(brandId: string): string {
+/** The advisory lock over a brand's aggregates. */
+function aggregatesLockKey(brandId: string): string {
   return `brand-aggregates:${brandId}`;
 }
 
