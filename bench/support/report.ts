@@ -9,6 +9,8 @@ export interface PhaseResult {
   /** Runs per second, and the ideal: concurrency / latency per worker. */
   rate: number;
   ideal: number;
+  /** Runs per second of the warm-up campaign, run first on the same fresh workers; undefined without one. */
+  warmupRate: number | undefined;
   stages: StageTimes;
   cpu: CpuUse | undefined;
   sessions: SessionStates;
@@ -74,6 +76,7 @@ export function printReport(results: PhaseResult[], header: string, settings: st
       `per job ${ms(stages.jobMs)}: load ${ms(stages.loadMs)}, provider call ${ms(stages.llmMs)}, around the call ${ms(stages.aroundCallMs)}, ` +
         `store ${ms(stages.storeMs)}; ${stages.activeJobs.toFixed(1)} jobs in progress on average; ` +
         `${timing.completed} completed, ${timing.failed} failed, ${stages.retried} retried, in ${timing.seconds.toFixed(1)} s`,
+      ...(result.warmupRate === undefined ? [] : [`measured after a warm-up campaign on the same workers, which ran at ${result.warmupRate.toFixed(1)} runs/s from their start`]),
       describeCpu(result.cpu, result.rate),
       ...describeCeiling(result.cpu, result.rate, result.ideal),
       ...describeSessions(result.sessions),
