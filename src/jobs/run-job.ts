@@ -81,8 +81,8 @@ async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest):
 export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>): Promise<void> {
   const { runId, accountId } = job.data;
   const context = await deps.claims.claim(accountId, runId);
-  // Failing the job has pg-boss deliver it again after its retry delay, when the lock is gone.
-  if (context === 'busy') throw new Error('Another transaction holds the run (a cancel, a deletion or another delivery of its job); trying again later');
+  // Held through every pause of the claim: failing the job has pg-boss deliver it again after its retry delay.
+  if (context === 'busy') throw new Error('Another transaction held the run too long (a cancel, a deletion or another delivery of its job); trying again later');
   if (!context) {
     await cancelRun(deps.db, accountId, runId);
     return;
