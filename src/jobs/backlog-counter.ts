@@ -1,15 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PooledDb } from '../db/client.js';
-import { brandsWithBacklog, countBacklog, type BrandKey } from '../modules/campaigns/backlog-repository.js';
+import { brandsWithBacklog, clearRefresh, countBacklog, takeStaleRefreshes, type BrandKey, type DueRefresh } from '../modules/campaigns/backlog-repository.js';
 
 export interface BacklogCounterOptions {
   db: PooledDb;
   /** How long stored runs wait to be counted together: progress and metrics follow runs by about this much. */
   delayMs: number;
-  /** How often the backlog is searched for runs no counter came for (their worker died first). */
+  /**
+   * How often the backlog is searched for runs no counter came for (their worker died first), and for brands whose
+   * campaigns closed without their opportunities being regenerated.
+   */
   sweepMs: number;
-  /** Called with a brand's campaigns once their last runs are counted. */
-  onClosed(closed: { accountId: string; brandId: string; campaignIds: string[] }): Promise<void>;
+  /** Regenerates a brand's opportunities, once a campaign of it closed; retried by a sweep until it succeeds. */
+  refreshOpportunities(brand: BrandKey): Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -62,26 +65,31 @@ export class BacklogCounter {
     const brands = [...this.pending.values()];
     this.pending.clear();
     for (const brand of brands) {
-      let closedCampaigns: string[];
+      let refresh: DueRefresh | undefined;
       try {
-        ({ closedCampaigns } = await countBacklog(this.options.db, brand.accountId, brand.brandId));
+        ({ refresh } = await countBacklog(this.options.db, brand.accountId, brand.brandId));
       } catch (error) {
         // Left in the backlog: counted at the brand's next store, or by the sweep.
         this.options.log.warn({ err: error, ...brand }, 'could not count finished runs; they stay in the backlog');
         continue;
       }
-      if (closedCampaigns.length === 0) continue;
-      try {
-        await this.options.onClosed({ ...brand, campaignIds: closedCampaigns });
-      } catch (error) {
-        this.options.log.warn({ err: error, ...brand, campaigns: closedCampaigns }, 'campaigns closed, but what follows their completion failed');
-      }
+      if (refresh) await this.refresh(refresh);
+    }
+  }
+
+  private async refresh(due: DueRefresh): Promise<void> {
+    try {
+      await this.options.refreshOpportunities({ accountId: due.accountId, brandId: due.brandId });
+      await clearRefresh(this.options.db, due);
+    } catch (error) {
+      this.options.log.warn({ err: error, accountId: due.accountId, brandId: due.brandId }, 'could not regenerate opportunities after a campaign; the sweep tries again');
     }
   }
 
   private async sweep(): Promise<void> {
     try {
       for (const { accountId, brandId } of await brandsWithBacklog(this.options.db, this.options.sweepMs)) this.stored(accountId, brandId);
+      for (const due of await takeStaleRefreshes(this.options.db, this.options.sweepMs)) await this.refresh(due);
     } catch (error) {
       this.options.log.warn({ err: error }, 'could not search the backlog');
     }

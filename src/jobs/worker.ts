@@ -43,7 +43,7 @@ export function servedProviders(env: NodeJS.ProcessEnv): ProviderId[] {
 
 /** Stored runs wait this long to be counted together into their campaigns and aggregates. */
 const BACKLOG_DELAY_MS = 200;
-/** Runs a dead worker stored but never counted are found within this. */
+/** Runs a dead worker stored but never counted, and opportunities it never regenerated, are found within this. */
 const BACKLOG_SWEEP_MS = 5_000;
 
 /** Once a campaign's last runs are counted, its brand's opportunities are regenerated from them. */
@@ -58,7 +58,7 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
     db: deps.db,
     delayMs: BACKLOG_DELAY_MS,
     sweepMs: BACKLOG_SWEEP_MS,
-    onClosed: ({ accountId, brandId }) => refreshOpportunitiesOf(deps.db, accountId, brandId),
+    refreshOpportunities: ({ accountId, brandId }) => refreshOpportunitiesOf(deps.db, accountId, brandId),
     log: deps.log,
   });
   const runDeps: RunJobDeps = {

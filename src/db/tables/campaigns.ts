@@ -103,3 +103,19 @@ export const runBacklog = pgTable(
   },
   (table) => [index('run_backlog_brand_idx').on(table.accountId, table.brandId, table.createdAt)],
 );
+
+/**
+ * Brands whose campaigns closed and whose opportunities are still to be regenerated from the new answers. The count
+ * that closes a campaign writes the row in its own statement; the worker that regenerates them deletes it, if the
+ * token is still the one it was given (a campaign closing meanwhile writes a new one). A row left by a worker that
+ * died in between is found by the other workers' sweep.
+ */
+export const opportunityRefreshes = pgTable('opportunity_refreshes', {
+  brandId: text('brand_id')
+    .primaryKey()
+    .references(() => brands.id, { onDelete: 'cascade' }),
+  accountId: text('account_id').notNull(),
+  token: text('token').notNull(),
+  /** When the refresh was asked for, or last taken up by a sweep: a sweep leaves it to its taker that long. */
+  dueAt: timestamp('due_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+});

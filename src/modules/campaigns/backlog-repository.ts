@@ -11,6 +11,15 @@ export interface BacklogCount {
   counted: number;
   /** Campaigns whose last runs were among them: now completed or failed. */
   closedCampaigns: string[];
+  /** When a campaign closed: the brand's opportunities are due for regeneration, under this token. */
+  refresh: DueRefresh | undefined;
+}
+
+/** A brand whose opportunities are due for regeneration (a row of `opportunity_refreshes`). */
+export interface DueRefresh {
+  accountId: string;
+  brandId: string;
+  token: string;
 }
 
 /**
@@ -20,15 +29,16 @@ export interface BacklogCount {
  * starts, so it reads the runs as re-analysis or topic deletion, which hold that lock alone, left them.
  */
 export async function countBacklog(db: PooledDb, accountId: string, brandId: string): Promise<BacklogCount> {
-  const total: BacklogCount = { counted: 0, closedCampaigns: [] };
+  const total: BacklogCount = { counted: 0, closedCampaigns: [], refresh: undefined };
   for (;;) {
     const batch = await withTransaction(db.$client, async ({ db: tx }) => {
       await lockBrandAggregates(tx, brandId, 'shared');
-      const { rows } = await tx.execute<{ counted: number; closed: string[] }>(countStatement(accountId, brandId));
+      const { rows } = await tx.execute<{ counted: number; closed: string[]; refresh_token: string | null }>(countStatement(accountId, brandId));
       return rows[0]!;
     });
     total.counted += batch.counted;
     total.closedCampaigns.push(...batch.closed);
+    if (batch.refresh_token) total.refresh = { accountId, brandId, token: batch.refresh_token };
     if (batch.counted < COUNT_BATCH) return total;
   }
 }
@@ -70,9 +80,18 @@ function countStatement(accountId: string, brandId: string) {
       WHERE c.id = d.campaign_id AND c.account_id = d.account_id AND c.id IN (SELECT id FROM campaign_locks)
       RETURNING c.id, c.status`,
   };
+  // A new token: a worker regenerating the brand's opportunities from older answers must not clear this request.
+  const refreshDue = {
+    name: 'refresh_due',
+    query: sql`INSERT INTO opportunity_refreshes (brand_id, account_id, token)
+      SELECT ${brandId}, ${accountId}, gen_random_uuid()::text WHERE EXISTS (SELECT 1 FROM progress WHERE status IN ('completed', 'failed'))
+      ON CONFLICT (brand_id) DO UPDATE SET token = excluded.token, due_at = excluded.due_at
+      RETURNING token`,
+  };
   return oneStatement(
-    [taken, ...writes, campaignLocks, progress],
-    sql`SELECT (SELECT count(*)::int FROM taken) AS counted, array(SELECT id FROM progress WHERE status IN ('completed', 'failed')) AS closed`,
+    [taken, ...writes, campaignLocks, progress, refreshDue],
+    sql`SELECT (SELECT count(*)::int FROM taken) AS counted, array(SELECT id FROM progress WHERE status IN ('completed', 'failed')) AS closed,
+      (SELECT token FROM refresh_due) AS refresh_token`,
   );
 }
 
@@ -87,4 +106,24 @@ export async function brandsWithBacklog(db: PooledDb, olderThanMs: number): Prom
     sql`SELECT DISTINCT account_id, brand_id FROM run_backlog WHERE created_at < now() - make_interval(secs => ${olderThanMs / 1000})`,
   );
   return rows.map((row) => ({ accountId: row.account_id, brandId: row.brand_id }));
+}
+
+/** The request is met: cleared, unless a campaign closing since asked again (a new token). */
+export async function clearRefresh(db: PooledDb, due: DueRefresh): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM opportunity_refreshes WHERE brand_id = ${due.brandId} AND account_id = ${due.accountId} AND token = ${due.token}`,
+  );
+}
+
+/**
+ * Requests older than `olderThanMs` (the worker that closed the campaign died, or its regeneration failed), taken up:
+ * each is left to its taker for that long again before another sweep takes it.
+ */
+export async function takeStaleRefreshes(db: PooledDb, olderThanMs: number): Promise<DueRefresh[]> {
+  const { rows } = await db.execute<{ account_id: string; brand_id: string; token: string }>(
+    sql`UPDATE opportunity_refreshes SET due_at = now() WHERE brand_id IN (
+      SELECT brand_id FROM opportunity_refreshes WHERE due_at < now() - make_interval(secs => ${olderThanMs / 1000}) FOR UPDATE SKIP LOCKED
+    ) RETURNING account_id, brand_id, token`,
+  );
+  return rows.map((row) => ({ accountId: row.account_id, brandId: row.brand_id, token: row.token }));
 }
