@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brands } from '../../db/schema.js';
+import { lockBrandAggregates } from '../metrics/aggregates.js';
 
 export type BrandRow = typeof brands.$inferSelect;
 export type NewBrandRow = typeof brands.$inferInsert;
@@ -51,10 +52,17 @@ export async function updateBrand(
 }
 
 /** Everything under the brand goes with it through the schema's cascading foreign keys, in this one statement. */
+/**
+ * Counting answers takes the brand's aggregates lock before the rows it writes, and a closing count then checks the
+ * brand row; the deletion takes that lock first too, so the two queue instead of deadlocking.
+ */
 export async function deleteBrand(db: Db, accountId: string, brandId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(brands)
-    .where(and(eq(brands.id, brandId), eq(brands.accountId, accountId)))
-    .returning({ id: brands.id });
-  return deleted.length > 0;
+  return db.transaction(async (tx) => {
+    await lockBrandAggregates(tx, brandId, 'exclusive');
+    const deleted = await tx
+      .delete(brands)
+      .where(and(eq(brands.id, brandId), eq(brands.accountId, accountId)))
+      .returning({ id: brands.id });
+    return deleted.length > 0;
+  });
 }
