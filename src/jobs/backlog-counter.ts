@@ -27,10 +27,14 @@ export class BacklogCounter {
   private timer: NodeJS.Timeout | undefined;
   private counting: Promise<void> | undefined;
   private readonly sweeper: NodeJS.Timeout;
+  private sweeping: Promise<void> | undefined;
   private stopped = false;
 
   constructor(private readonly options: BacklogCounterOptions) {
-    this.sweeper = setInterval(() => void this.sweep(), options.sweepMs);
+    // A sweep still regenerating opportunities when the next is due lets that one pass.
+    this.sweeper = setInterval(() => {
+      this.sweeping ??= this.sweep().finally(() => (this.sweeping = undefined));
+    }, options.sweepMs);
     this.sweeper.unref();
   }
 
@@ -46,6 +50,7 @@ export class BacklogCounter {
     clearInterval(this.sweeper);
     clearTimeout(this.timer);
     this.timer = undefined;
+    await this.sweeping;
     await this.counting;
     await this.countPending();
   }
@@ -77,12 +82,13 @@ export class BacklogCounter {
     }
   }
 
-  private async refresh(due: DueRefresh): Promise<void> {
+  private async refresh(due: DueRefresh & { sweeps?: number }): Promise<void> {
     try {
       await this.options.refreshOpportunities({ accountId: due.accountId, brandId: due.brandId });
       await clearRefresh(this.options.db, due);
     } catch (error) {
-      this.options.log.warn({ err: error, accountId: due.accountId, brandId: due.brandId }, 'could not regenerate opportunities after a campaign; the sweep tries again');
+      const { accountId, brandId, sweeps = 0 } = due;
+      this.options.log.warn({ err: error, accountId, brandId, sweeps }, 'could not regenerate opportunities after a campaign; a later sweep tries again');
     }
   }
 

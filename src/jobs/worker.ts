@@ -43,7 +43,7 @@ export function servedProviders(env: NodeJS.ProcessEnv): ProviderId[] {
 
 /** Stored runs wait this long to be counted together into their campaigns and aggregates. */
 const BACKLOG_DELAY_MS = 200;
-/** Runs a dead worker stored but never counted, and opportunities it never regenerated, are found within this. */
+/** How often runs a dead worker stored but never counted, and opportunities it never regenerated, are looked for. */
 const BACKLOG_SWEEP_MS = 5_000;
 
 /** Once a campaign's last runs are counted, its brand's opportunities are regenerated from them. */

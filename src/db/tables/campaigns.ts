@@ -116,6 +116,8 @@ export const opportunityRefreshes = pgTable('opportunity_refreshes', {
     .references(() => brands.id, { onDelete: 'cascade' }),
   accountId: text('account_id').notNull(),
   token: text('token').notNull(),
-  /** When the refresh was asked for, or last taken up by a sweep: a sweep leaves it to its taker that long. */
+  /** When the refresh was asked for, or last taken up by a sweep. */
   dueAt: timestamp('due_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+  /** Sweeps that took it up: each waits twice as long as the one before, so a failing brand is not retried flat out. */
+  sweeps: integer('sweeps').notNull().default(0),
 });

@@ -85,7 +85,7 @@ function countStatement(accountId: string, brandId: string) {
     name: 'refresh_due',
     query: sql`INSERT INTO opportunity_refreshes (brand_id, account_id, token)
       SELECT ${brandId}, ${accountId}, gen_random_uuid()::text WHERE EXISTS (SELECT 1 FROM progress WHERE status IN ('completed', 'failed'))
-      ON CONFLICT (brand_id) DO UPDATE SET token = excluded.token, due_at = excluded.due_at
+      ON CONFLICT (brand_id) DO UPDATE SET token = excluded.token, due_at = excluded.due_at, sweeps = 0
       RETURNING token`,
   };
   return oneStatement(
@@ -115,15 +115,21 @@ export async function clearRefresh(db: PooledDb, due: DueRefresh): Promise<void>
   );
 }
 
+/** Stale requests taken up per sweep; the rest wait for the next one. */
+const STALE_BATCH = 20;
+
 /**
  * Requests older than `olderThanMs` (the worker that closed the campaign died, or its regeneration failed), taken up:
- * each is left to its taker for that long again before another sweep takes it.
+ * each is then left to its taker, twice as long after each sweep that took it (up to 256 times), before another sweep
+ * takes it again.
  */
-export async function takeStaleRefreshes(db: PooledDb, olderThanMs: number): Promise<DueRefresh[]> {
-  const { rows } = await db.execute<{ account_id: string; brand_id: string; token: string }>(
-    sql`UPDATE opportunity_refreshes SET due_at = now() WHERE brand_id IN (
-      SELECT brand_id FROM opportunity_refreshes WHERE due_at < now() - make_interval(secs => ${olderThanMs / 1000}) FOR UPDATE SKIP LOCKED
-    ) RETURNING account_id, brand_id, token`,
+export async function takeStaleRefreshes(db: PooledDb, olderThanMs: number): Promise<(DueRefresh & { sweeps: number })[]> {
+  const { rows } = await db.execute<{ account_id: string; brand_id: string; token: string; sweeps: number }>(
+    sql`UPDATE opportunity_refreshes SET due_at = now(), sweeps = sweeps + 1 WHERE brand_id IN (
+      SELECT brand_id FROM opportunity_refreshes
+      WHERE due_at < now() - make_interval(secs => ${olderThanMs / 1000} * power(2, least(sweeps, 8)))
+      ORDER BY due_at LIMIT ${STALE_BATCH} FOR UPDATE SKIP LOCKED
+    ) RETURNING account_id, brand_id, token, sweeps`,
   );
-  return rows.map((row) => ({ accountId: row.account_id, brandId: row.brand_id, token: row.token }));
+  return rows.map((row) => ({ accountId: row.account_id, brandId: row.brand_id, token: row.token, sweeps: row.sweeps }));
 }
