@@ -43,10 +43,13 @@ describe('claiming runs for a worker', () => {
     const release = await holdRun(held!);
     const claims = new RunClaims(ctx.database.db, [100, 100, 2_000]);
     const heldClaim = claims.claim(account.id, held!);
-    // The free run is not held up by the busy one.
-    expect(await claims.claim(account.id, free!)).toMatchObject({ run: { model: 'GPT_4O' } });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await release();
+    try {
+      // The free run is not held up by the busy one.
+      expect(await claims.claim(account.id, free!)).toMatchObject({ run: { model: 'GPT_4O' } });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await release();
+    }
     expect(await heldClaim).toMatchObject({ run: { model: 'GPT_4O' } });
     const [run] = await ctx.database.db.select({ status: runs.status, attempts: runs.attempts }).from(runs).where(eq(runs.id, held!));
     expect(run).toEqual({ status: 'running', attempts: 1 });
