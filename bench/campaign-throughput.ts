@@ -33,7 +33,7 @@ import { fakeProviderEnv, startFakeLlmServer } from '../test/support/fake-llm-se
 import { campaignShape, createBenchBrand, launchBenchCampaign, type BenchBrand, type CampaignShape } from './support/campaign-setup.js';
 import { Cleanup } from './support/cleanup.js';
 import { openBenchDatabase } from './support/database.js';
-import { sampleSessions, stageTimes, startCpuSample, waitForCampaign, type CpuUse, type SessionStates } from './support/measure.js';
+import { sampleSessions, stageTimes, startCpuSample, waitForCampaign, waitForOpportunities, type CpuUse, type SessionStates } from './support/measure.js';
 import { printReport, type PhaseResult } from './support/report.js';
 import { buildWorker, startWorkerProcess } from './support/workers.js';
 
@@ -80,7 +80,10 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
     const warmupId = await launchBenchCampaign(deps, phase.brand, phase.warmupShape);
     const warmup = await Promise.race([waitForCampaign(deps.pool, warmupId, timeoutMs, () => {}), ...workers.map((worker) => worker.died)]);
     warmupRate = runsOf(phase.warmupShape) / warmup.seconds;
-    log(`warm-up: ${runsOf(phase.warmupShape)} runs in ${warmup.seconds.toFixed(2)} s`);
+    log(`warm-up: ${runsOf(phase.warmupShape)} runs in ${warmup.seconds.toFixed(2)} s, ${warmup.completed} completed, ${warmup.failed} failed`);
+    if (warmup.failed > 0) throw new Error(`${warmup.failed} runs of the warm-up campaign failed: the workers cannot reach the fake provider`);
+    // Its close has a worker regenerate the brand's opportunities, which is not the measured campaign's work.
+    await waitForOpportunities(deps.pool, phase.brand.brand.id, timeoutMs);
   }
   const campaignId = await launchBenchCampaign(deps, phase.brand, phase.shape);
   let cpuSample: Promise<() => Promise<CpuUse | undefined>> | undefined;

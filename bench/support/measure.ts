@@ -36,6 +36,15 @@ export async function waitForCampaign(pool: pg.Pool, campaignId: string, timeout
   }
 }
 
+/** Waits until no regeneration of the brand's opportunities is due (the one a closing campaign asks for is done). */
+export async function waitForOpportunities(pool: pg.Pool, brandId: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await pool.query('select 1 from opportunity_refreshes where brand_id = $1', [brandId])).rowCount !== 0) {
+    if (Date.now() > deadline) throw new Error(`the opportunities of brand ${brandId} were not regenerated within ${timeoutMs / 1000} s`);
+    await sleep(20);
+  }
+}
+
 export interface StageTimes {
   /** Mean milliseconds per run of the whole job, from pg-boss handing it out to pg-boss marking it completed, */
   jobMs: number;
