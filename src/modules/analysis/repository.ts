@@ -4,7 +4,7 @@ import { competitors, runCompetitors, runs, runSources } from '../../db/schema.j
 import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
 import { newId } from '../../lib/ids.js';
 import { asParams, asPlaceholders, oneStatement, type Write } from '../../db/one-statement.js';
-import { applyToAggregates, nameFormWrite, runById, storedAnswers } from '../metrics/aggregates.js';
+import { applyToAggregates, countedAnswers, nameFormWrite, runById } from '../metrics/aggregates.js';
 
 export interface AnalysedBrand {
   id: string;
@@ -195,8 +195,7 @@ export async function replaceRunAnalysis(db: Db, brand: AnalysedBrand, runId: st
 export async function recountNameForms(db: Db, accountId: string, brandId: string): Promise<void> {
   await db.execute(sql`UPDATE competitors SET name_forms = '{}'::jsonb WHERE account_id = ${accountId} AND brand_id = ${brandId}
     AND id IN (SELECT id FROM competitors WHERE account_id = ${accountId} AND brand_id = ${brandId} ORDER BY id FOR NO KEY UPDATE)`);
-  const counted = sql`r.account_id = ${accountId} AND r.brand_id = ${brandId} AND NOT EXISTS (SELECT 1 FROM run_backlog b WHERE b.run_id = r.id)`;
-  await db.execute(nameFormWrite(storedAnswers(counted)));
+  await db.execute(nameFormWrite(countedAnswers(sql`r.account_id = ${accountId} AND r.brand_id = ${brandId}`)));
 }
 
 export async function knownCompetitorNames(db: Db, accountId: string, brandId: string): Promise<string[]> {

@@ -20,10 +20,14 @@ export interface AnswerRelations {
   sources: SQL;
 }
 
-/** Stored, analysed answers: the completed runs matching `runFilter` over `runs r`. */
-export function storedAnswers(runFilter: SQL): AnswerRelations {
+/**
+ * Counted answers: the completed, analysed runs matching `runFilter` over `runs r`, less those still in the backlog
+ * (in no aggregate or name count yet: the backlog count adds them).
+ */
+export function countedAnswers(runFilter: SQL): AnswerRelations {
   return {
-    runs: sql`(SELECT r.* FROM runs r WHERE ${runFilter} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL)`,
+    runs: sql`(SELECT r.* FROM runs r WHERE ${runFilter} AND r.status = 'completed' AND r.analyzed_at IS NOT NULL
+      AND NOT EXISTS (SELECT 1 FROM run_backlog b WHERE b.run_id = r.id))`,
     competitors: sql`run_competitors`,
     sources: sql`run_sources`,
   };
@@ -46,8 +50,7 @@ export function answersOfRuns(runIds: SQL): AnswerRelations {
  * statement. Runs still in the backlog are in no aggregate yet and are left to the backlog count.
  */
 export async function applyToAggregates(db: Db, runFilter: SQL, sign: AggregateSign): Promise<void> {
-  const counted = sql`${runFilter} AND NOT EXISTS (SELECT 1 FROM run_backlog b WHERE b.run_id = r.id)`;
-  const writes = aggregateWrites(storedAnswers(counted), sign);
+  const writes = aggregateWrites(countedAnswers(runFilter), sign);
   await db.execute(oneStatement(writes, sql`SELECT ${afterWrites(writes.map((write) => write.name))}`));
 }
 
