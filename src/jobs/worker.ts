@@ -74,15 +74,15 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
   const loops = servedProviders(deps.env).map(
     (provider) =>
       new RunLoop({
-      boss,
-      queue: runQueue(provider),
-      slots: jobsInProgress(settings.concurrency[provider]),
-      // Half the extra jobs: the provider's call slots stay fed while a batch is fetched.
-      batch: Math.max(1, Math.floor(settings.concurrency[provider] / 2)),
-      idlePollMs: IDLE_POLL_MS,
-      handle: (job) => handleRunJob(runDeps, job),
-      log: deps.log,
-    }),
+        boss,
+        queue: runQueue(provider),
+        slots: jobsInProgress(settings.concurrency[provider]),
+        // Half the extra jobs: the provider's call slots stay fed while a batch is fetched.
+        batch: Math.max(1, Math.floor(settings.concurrency[provider] / 2)),
+        idlePollMs: IDLE_POLL_MS,
+        handle: (job) => handleRunJob(runDeps, job),
+        log: deps.log,
+      }),
   );
   for (const loop of loops) loop.start();
   // The runs in flight are stored first, then counted.

@@ -51,10 +51,10 @@ export async function updateBrand(
   return row;
 }
 
-/** Everything under the brand goes with it through the schema's cascading foreign keys, in this one statement. */
 /**
- * Counting answers takes the brand's aggregates lock before the rows it writes, and a closing count then checks the
- * brand row; the deletion takes that lock first too, so the two queue instead of deadlocking.
+ * Everything under the brand goes with it through the schema's cascading foreign keys, in one statement. Counting
+ * answers takes the brand's aggregates lock before the rows it writes, and a closing count then checks the brand row;
+ * the deletion takes that lock first too, so the two queue instead of deadlocking.
  */
 export async function deleteBrand(db: Db, accountId: string, brandId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
