@@ -39,7 +39,10 @@ export function parseAnswer(text: string, urls: readonly TextUrl[]): AnswerDocum
     if (lineEnd < 0) lineEnd = text.length;
     const firstToken = scanner.tokens.length;
     const line: Line = { kind: LineKind.Blank, depth: 0, numbered: false, boldOnly: false, citesUrl: false, firstToken, endToken: 0, tableRow: -1 };
-    while (bareUrl < bareUrlStarts.length && bareUrlStarts[bareUrl]! < lineEnd) line.citesUrl ||= bareUrlStarts[bareUrl++]! >= lineStart;
+    // Every URL start before the line's end is consumed here, whether or not an earlier one already marked the line.
+    for (; bareUrl < bareUrlStarts.length && bareUrlStarts[bareUrl]! < lineEnd; bareUrl++) {
+      if (bareUrlStarts[bareUrl]! >= lineStart) line.citesUrl = true;
+    }
     const contentStart = classifyLine(text.slice(lineStart, lineEnd), line) + lineStart;
     if (line.kind === LineKind.TableRow) {
       tableRow++;
