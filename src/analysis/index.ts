@@ -23,6 +23,12 @@ export interface Analyzer {
 
 const BRAND = 0;
 
+/**
+ * Only the first 200,000 characters of an answer are analysed: providers cap answers well
+ * below that (about 16k output tokens), so only a runaway or hostile answer is cut.
+ */
+export const MAX_ANALYSED_CHARS = 200_000;
+
 /** German and Luxembourgish write every noun with a capital. */
 const NOUN_CAPITALISING_LANGUAGES = new Set(['de', 'lb']);
 
@@ -37,7 +43,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
 
   return {
     analyze(input: AnswerInput): AnswerAnalysis {
-      const answer = input.answer ?? '';
+      const answer = (input.answer ?? '').slice(0, MAX_ANALYSED_CHARS);
       const textUrls = findTextUrls(answer);
       const sources = collectSources(textUrls, input.citations ?? []);
       const doc = parseAnswer(answer, textUrls);
