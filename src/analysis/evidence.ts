@@ -2,7 +2,8 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
-import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, isNumber } from './shapes.js';
+import { Recurrences, isIdeographicPhrase } from './ideographs.js';
+import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, isNumber, wordCount } from './shapes.js';
 import type { Entity } from './entities.js';
 import {
   ABSTRACT_NOUN_ENDINGS,
@@ -42,20 +43,16 @@ const isGenericWord = (token: Token): boolean =>
   CALENDAR_WORDS.has(token.norm) ||
   isNumber(token);
 
-/** Counts words, a run of ideographs counting as one. */
-function wordCount(tokens: readonly Token[], from: number, to: number): number {
-  let count = 0;
-  for (let i = from; i < to; i++) if (!(tokens[i]!.flags & Flag.Ideograph && i > from && tokens[i - 1]!.flags & Flag.Ideograph)) count++;
-  return count;
-}
-
 /** What one answer says about its mentions and entities, computed on demand and kept. */
 export class Evidence {
   private readonly names = new Map<Entity, boolean>();
   private readonly strictLabels = new Map<Mention, boolean>();
   private readonly lenientLabels = new Map<Mention, boolean>();
+  private readonly recurrences: Recurrences;
 
-  constructor(readonly context: EvidenceContext) {}
+  constructor(readonly context: EvidenceContext) {
+    this.recurrences = new Recurrences(context.doc);
+  }
 
   /** The answer treats the words as a name: odd spelling, a possessive, a matching domain, reuse mid-sentence. */
   isName(entity: Entity): boolean {
@@ -75,9 +72,12 @@ export class Evidence {
       if (this.hasDistinctiveWord(mention)) return true;
       if (doc.tokens[mention.endToken - 1]!.flags & Flag.Possessive && !(first.flags & Flag.SentenceStart)) return true;
       const line = doc.lines[first.line]!;
+      if (first.flags & Flag.Ideograph) continue;
       if (!(first.flags & Flag.SentenceStart) && first.flags & CAPITAL && line.kind !== LineKind.Heading && !line.boldOnly) midSentence++;
     }
     if (midSentence > 0 && !this.context.capitalisesNouns) return true;
+    // Without capitals, a name is one the answer writes again on another line: in a table, a summary, a verdict.
+    if (this.isIdeographic(entity.mentions[0]!) && entity.forms.some((form) => this.recurrences.lines(form, 2) >= 2)) return true;
     return entity.forms.some((form) => {
       const name = joined(form);
       for (const label of sourceLabels) if (matchesDomain(name, label)) return true;
@@ -117,12 +117,22 @@ export class Evidence {
     const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
     if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
     if (this.isQuestionHead(mention)) return true;
+    if (this.isIdeographic(mention) && isIdeographicPhrase(this.writtenText(mention))) return true;
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
     if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
     if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
     if (FUNCTION_WORDS.has(first.norm) && !(first.flags & Flag.AllCaps) && !(second && second.flags & CAPITAL)) return true;
     if (lenient) return false;
     return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);
+  }
+
+  private isIdeographic(mention: Mention): boolean {
+    return (this.context.doc.tokens[mention.firstToken]!.flags & Flag.Ideograph) !== 0;
+  }
+
+  private writtenText(mention: Mention): string {
+    const { doc } = this.context;
+    return doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.writtenEnd - 1]!.end);
   }
 
   /** "**Mostly outbound calling?** Close.": a question heads a list item, not a name. */

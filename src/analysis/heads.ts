@@ -3,7 +3,7 @@ import type { AnswerDocument, Line } from './document.js';
 import { ALTERNATIVE_WORDS } from './lexicon.js';
 import { pushMention } from './mention.js';
 import type { Mention, Slot } from './mention.js';
-import { HEAD_SEPARATORS, NAME_BREAKS, PLAIN_HEAD_ENDS, isNumber, startsName } from './shapes.js';
+import { HEAD_SEPARATORS, NAME_BREAKS, PLAIN_HEAD_ENDS, isNumber, startsName, wordCount } from './shapes.js';
 
 /** Token ranges of the cells of a table row. */
 export function tableCells(doc: AnswerDocument, line: Line): Array<[number, number]> {
@@ -46,8 +46,10 @@ export function headRange(doc: AnswerDocument, line: Line): { from: number; to: 
   while (stop < end && !HEAD_SEPARATORS.has(tokens[stop]!.before)) stop++;
   const separator = stop < end ? tokens[stop]!.before : 0;
   const gap = stop < end ? doc.text.slice(tokens[stop - 1]!.end, tokens[stop]!.start) : '';
-  const setApart = PLAIN_HEAD_ENDS.has(separator) && (separator === 0x3a || /\s\S/.test(gap));
-  if (stop - start > 6 || (stop < end && !setApart) || (stop === end && stop - start > 4)) return null;
+  // Full-width punctuation carries its own spacing: "IIJmio（アイアイジェイミオ）" is set apart as "Krystal (…)" is.
+  const setApart = PLAIN_HEAD_ENDS.has(separator) && (separator === 0x3a || /\s\S|[\u3000-\u303f\uff00-\uffef]/.test(gap));
+  const words = wordCount(tokens, start, stop);
+  if (words > 6 || (stop < end && !setApart) || (stop === end && words > 4)) return null;
   return { from: start, to: stop, marked: false };
 }
 

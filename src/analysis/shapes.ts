@@ -43,6 +43,13 @@ export function hasDistinctiveWord(doc: AnswerDocument, from: number, to: number
   return false;
 }
 
+/** Counts words, a run of ideographs counting as one. */
+export function wordCount(tokens: readonly Token[], from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) if (!(tokens[i]!.flags & Flag.Ideograph && i > from && tokens[i - 1]!.flags & Flag.Ideograph)) count++;
+  return count;
+}
+
 export function hasIdeograph(tokens: readonly Token[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (tokens[i]!.flags & Flag.Ideograph) return true;
   return false;

@@ -1,0 +1,57 @@
+import type { AnswerDocument } from './document.js';
+
+// Chinese, Japanese and Korean have no capitals, so a name there is told from a phrase by what
+// the phrase carries: Japanese grammar in hiragana, Korean words spaced apart, Chinese particles.
+const HIRAGANA = /[\u3041-\u309f]/;
+const SPACED_HANGUL = /[\uac00-\ud7af]\s+[\uac00-\ud7af]/;
+/** Grammatical characters of Chinese that product names do not contain. */
+const CHINESE_PARTICLES = /[的与和及或是在要不很更想了对把被让就都也还但而并从到]/;
+const HANGUL = /[\uac00-\ud7af]/;
+const KANA = /[\u3041-\u30ff]/;
+
+/** "とにかく安く", "유료 멤버십", "空间与舒适性": words of a sentence, not a name. */
+export function isIdeographicPhrase(text: string): boolean {
+  if (HIRAGANA.test(text)) return true;
+  if (HANGUL.test(text)) return SPACED_HANGUL.test(text);
+  return !KANA.test(text) && CHINESE_PARTICLES.test(text);
+}
+
+/** Token positions by norm, built once per answer, to find a name written again on other lines. */
+export class Recurrences {
+  private index: Map<string, number[]> | null = null;
+
+  constructor(private readonly doc: AnswerDocument) {}
+
+  /** How many distinct lines write these words (counting stops at `enough`). */
+  lines(words: readonly string[], enough: number): number {
+    const positions = this.positions().get(words[0]!);
+    if (!positions) return 0;
+    const tokens = this.doc.tokens;
+    let lines = 0;
+    let lastLine = -1;
+    // A few hundred starts settle the question; a word repeated more often than that is no name.
+    for (let k = 0; k < positions.length && k < 256; k++) {
+      const start = positions[k]!;
+      const line = tokens[start]!.line;
+      if (line === lastLine) continue;
+      let matches = true;
+      for (let w = 1; matches && w < words.length; w++) matches = tokens[start + w]?.norm === words[w] && tokens[start + w]!.line === line;
+      if (!matches) continue;
+      lastLine = line;
+      if (++lines >= enough) break;
+    }
+    return lines;
+  }
+
+  private positions(): Map<string, number[]> {
+    if (this.index) return this.index;
+    const index = new Map<string, number[]>();
+    this.doc.tokens.forEach((token, i) => {
+      const list = index.get(token.norm);
+      if (list) list.push(i);
+      else index.set(token.norm, [i]);
+    });
+    this.index = index;
+    return index;
+  }
+}
