@@ -1,6 +1,7 @@
 import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Line, Token } from './document.js';
 import { addHead, headRange, tableCells } from './heads.js';
+import { nameColumns } from './tables.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
@@ -68,6 +69,7 @@ export function findMentions(doc: AnswerDocument): Mention[] {
   const inHead = new Uint8Array(doc.tokens.length);
   const lists = new ListTracker(doc);
   let table = 0;
+  const columns = nameColumns(doc);
   for (const line of doc.lines) {
     lists.see(line);
     if (line.kind === LineKind.TableRow && line.tableRow === 0) table++;
@@ -82,7 +84,7 @@ export function findMentions(doc: AnswerDocument): Mention[] {
     } else {
       const parent = line.kind === LineKind.ListItem ? lists.parentOf(line) : null;
       const firstNew = mentions.length;
-      const head = line.citesUrl ? null : headRange(doc, line);
+      const head = line.citesUrl ? null : headRange(doc, line, line.kind === LineKind.TableRow ? (columns.get(table) ?? 1) : 1);
       if (head) {
         const slot = line.kind === LineKind.TableRow ? Slot.TableFirstColumn : Slot.ListHead;
         addHead(doc, head.from, head.to, slot, group, head.marked, mentions);

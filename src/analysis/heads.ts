@@ -19,14 +19,17 @@ export function tableCells(doc: AnswerDocument, line: Line): Array<[number, numb
 }
 
 /** The name-bearing start of a list item or table row: its bold part, link text or first words. */
-export function headRange(doc: AnswerDocument, line: Line): { from: number; to: number; marked: boolean } | null {
+export function headRange(doc: AnswerDocument, line: Line, nameColumn = 1): { from: number; to: number; marked: boolean } | null {
   const tokens = doc.tokens;
   let start = line.firstToken;
   let end = line.endToken;
   const inTable = line.kind === LineKind.TableRow;
   if (inTable) {
-    const firstCell = tokens[start]!.cell;
-    while (end > start && tokens[end - 1]!.cell !== firstCell) end--;
+    // The table's column of names: the first cell written, or the column chosen for the table.
+    const cell = nameColumn === 1 ? tokens[start]!.cell : nameColumn;
+    while (start < end && tokens[start]!.cell !== cell) start++;
+    end = start;
+    while (end < line.endToken && tokens[end]!.cell === cell) end++;
   }
   const numbering = tokens[start]!;
   if (isNumber(numbering) && /[.)]/.test(doc.text[numbering.end] ?? '')) start++;
@@ -61,6 +64,18 @@ function breaksHead(doc: AnswerDocument, index: number): boolean {
   return gap.trim().length !== gap.length;
 }
 
+/** "**Best for teams: Zoho CRM**", "想要更大空间：零跑C16": where the name after a label's colon starts, or -1. */
+function afterLabelColon(doc: AnswerDocument, from: number, to: number): number {
+  for (let i = from + 1; i < to; i++) {
+    const token = doc.tokens[i]!;
+    if (token.before !== 0x3a) continue;
+    const gap = doc.text.slice(doc.tokens[i - 1]!.end, token.start);
+    // "10:30" and "i:SY" keep their colon inside a word.
+    return /\s$|：/.test(gap) && wordCount(doc.tokens, i, to) <= 6 ? i : -1;
+  }
+  return -1;
+}
+
 /** A head is one name, or several joined by "or" ("Notion or Airtable template"). */
 export function addHead(
   doc: AnswerDocument,
@@ -72,6 +87,12 @@ export function addHead(
   mentions: Mention[],
 ): void {
   const tokens = doc.tokens;
+  const named = afterLabelColon(doc, from, to);
+  if (named > 0) {
+    // The label stands outside the group, so a list of "label: name" items still reads as a list of names.
+    pushMention(tokens, from, named, slot, -1, mentions, true, marked);
+    from = named;
+  }
   const outerParen = tokens[from]!.flags & Flag.Parenthesized;
   let end = from + 1;
   while (end < to && (tokens[end]!.flags & Flag.Parenthesized) === outerParen && !breaksHead(doc, end)) end++;

@@ -22,8 +22,8 @@ export class Recurrences {
 
   constructor(private readonly doc: AnswerDocument) {}
 
-  /** How many distinct lines write these words (counting stops at `enough`). */
-  lines(words: readonly string[], enough: number): number {
+  /** How many distinct lines write these words (counting stops at `enough`), lines [skipFrom, skipTo) left out. */
+  lines(words: readonly string[], enough: number, skipFrom = -1, skipTo = -1): number {
     const positions = this.positions().get(words[0]!);
     if (!positions) return 0;
     const tokens = this.doc.tokens;
@@ -33,7 +33,7 @@ export class Recurrences {
     for (let k = 0; k < positions.length && k < 256; k++) {
       const start = positions[k]!;
       const line = tokens[start]!.line;
-      if (line === lastLine) continue;
+      if (line === lastLine || (line >= skipFrom && line < skipTo)) continue;
       let matches = true;
       for (let w = 1; matches && w < words.length; w++) matches = tokens[start + w]?.norm === words[w] && tokens[start + w]!.line === line;
       if (!matches) continue;

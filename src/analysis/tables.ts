@@ -1,0 +1,93 @@
+import { LineKind } from './document.js';
+import type { AnswerDocument, Line } from './document.js';
+import { tableCells } from './heads.js';
+import { Recurrences, isIdeographicPhrase } from './ideographs.js';
+import { fold } from './text.js';
+
+const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+
+/** Header words of the column that holds the options: "| Provider |", "| 배달앱 |", "| おすすめ |". */
+const NAME_HEADERS = words(`
+  option options name names provider providers app apps tool tools service services brand brands product products
+  company companies platform platforms bank banks card cards model models pick picks recommendation recommended
+  choice vendor vendors supplier operator carrier store stores shop shops
+  anbieter marke modell produkt dienst fournisseur marque produit banque offre outil operateur enseigne
+  proveedor marca producto servicio banco herramienta operador tienda fornecedor operadora produto ferramenta loja
+  aanbieder leverancier merk winkel dostawca sklep marka operator
+`);
+const NAME_HEADER_ENDINGS = ['앱', '어플', '서비스', '브랜드', '제품', '회사', '업체', '추천', 'サービス', '会社', 'ブランド', '製品', '商品', '事業者', 'おすすめ', '品牌', '车型', '产品', '公司', '平台', '服务', '应用', '推荐'];
+/** Header words of a column of needs or criteria, whose rows are labels: "| Use case |", "| 지역 |". */
+const LABEL_HEADERS = words(`
+  use case need needs if for criterion criteria feature features aspect category scenario situation region profile
+  priority goal budget usage kriterium merkmal bedarf besoin critere profil necesidad criterio perfil uso necessidade
+  behoefte potrzeba kryterium
+`);
+const LABEL_HEADER_ENDINGS = ['지역', '용도', '상황', '使い方', '用途', '目的', '场景', '需求', '情况', '条件'];
+
+const NUMERIC = /^[^\p{L}\p{N}]*\d/u;
+
+/**
+ * The column of each table that holds its options, by table number (1 for the answer's first):
+ * the first unless a later one is clearly the column of names, as in "| Need | Pick |" tables.
+ */
+export function nameColumns(doc: AnswerDocument): Map<number, number> {
+  const columns = new Map<number, number>();
+  const recurrences = new Recurrences(doc);
+  let table = 0;
+  let rows: Line[] = [];
+  const close = (): void => {
+    if (rows.length > 1) columns.set(table, bestColumn(doc, rows, recurrences));
+    rows = [];
+  };
+  for (const line of doc.lines) {
+    if (line.kind === LineKind.TableSeparator) continue;
+    if (line.kind !== LineKind.TableRow) {
+      close();
+      continue;
+    }
+    if (line.tableRow === 0) {
+      close();
+      table++;
+    }
+    rows.push(line);
+  }
+  close();
+  return columns;
+}
+
+function bestColumn(doc: AnswerDocument, rows: readonly Line[], recurrences: Recurrences): number {
+  const scores: number[] = [];
+  tableCells(doc, rows[0]!).forEach(([from, to]) => {
+    scores[doc.tokens[from]!.cell] = headerScore(doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end));
+  });
+  // Written again outside the table: in a heading, a verdict, a sentence. Repeats inside one column prove nothing.
+  const firstLine = doc.tokens[rows[0]!.firstToken]!.line;
+  const lastLine = doc.tokens[rows[rows.length - 1]!.firstToken]!.line;
+  for (const row of rows.slice(1)) {
+    for (const [from, to] of tableCells(doc, row)) {
+      const cell = doc.tokens[from]!.cell;
+      const text = doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end);
+      let score = 0;
+      if (NUMERIC.test(text) || isIdeographicPhrase(text) || to - from > 8) score--;
+      else if (recurrences.lines(norms(doc, from, to), 1, firstLine, lastLine + 1) >= 1) score++;
+      scores[cell] = (scores[cell] ?? 0) + score;
+    }
+  }
+  let best = 1;
+  for (let cell = 2; cell < scores.length; cell++) {
+    const score = scores[cell] ?? 0;
+    if (score > 0 && score > (scores[best] ?? 0) + 1) best = cell;
+  }
+  return best;
+}
+
+const norms = (doc: AnswerDocument, from: number, to: number): string[] => doc.tokens.slice(from, to).map((token) => token.norm);
+
+function headerScore(text: string): number {
+  const written = text.replace(/[*_`]/g, '').trim();
+  // Folding would decompose hangul and kana: CJK endings are compared as written.
+  const tokens = fold(written).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  if (tokens.some((token) => NAME_HEADERS.has(token)) || NAME_HEADER_ENDINGS.some((ending) => written.endsWith(ending))) return 2;
+  if (tokens.some((token) => LABEL_HEADERS.has(token)) || LABEL_HEADER_ENDINGS.some((ending) => written.endsWith(ending))) return -2;
+  return 0;
+}
