@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createAnalyzer } from './index.js';
-import type { Analyzer, BrandConfig } from './index.js';
+import type { AnswerAnalysis, BrandConfig } from './index.js';
+import { learnedNames } from './learned-names.js';
 
 interface CorpusRecord {
   id: string;
@@ -11,32 +12,56 @@ interface CorpusRecord {
   language?: string;
 }
 
-/**
- * Analyses every record of a JSONL answer corpus and writes one prediction line per
- * record in the form the corpus scorer reads. Returns the number of records analysed.
- */
-export async function analyzeFile(path: string, write: (line: string) => void): Promise<number> {
-  const analyzers = new Map<string, Analyzer>();
+async function readRecords(path: string): Promise<CorpusRecord[]> {
+  const records: CorpusRecord[] = [];
   const lines = createInterface({ input: createReadStream(path, 'utf8'), crlfDelay: Infinity });
-  let count = 0;
   let lineNumber = 0;
   for await (const line of lines) {
     lineNumber++;
     if (!line.trim()) continue;
-    let record: CorpusRecord;
     try {
-      record = JSON.parse(line) as CorpusRecord;
+      records.push(JSON.parse(line) as CorpusRecord);
     } catch (error) {
       throw new Error(`${path}:${lineNumber}: not JSON: ${(error as Error).message}`);
     }
-    const brand: BrandConfig = { name: record.brand.name, aliases: record.brand.aliases ?? [], domain: record.brand.domain ?? null };
-    const key = JSON.stringify(brand);
-    let analyzer = analyzers.get(key);
-    if (!analyzer) {
-      analyzer = createAnalyzer(brand);
-      analyzers.set(key, analyzer);
-    }
-    const analysis = analyzer.analyze({ answer: record.answer, citations: record.citations ?? [], language: record.language ?? '' });
+  }
+  return records;
+}
+
+const brandOf = (record: CorpusRecord): BrandConfig => ({
+  name: record.brand.name,
+  aliases: record.brand.aliases ?? [],
+  domain: record.brand.domain ?? null,
+});
+
+/**
+ * Analyses every record of a JSONL answer corpus and writes one prediction line per record,
+ * in input order, in the form the corpus scorer reads. A brand's records are analysed together,
+ * as the service analyses a brand's answers: names put forward in its other answers are known
+ * (see learned-names.ts). Returns the number of records analysed.
+ */
+export async function analyzeFile(path: string, write: (line: string) => void): Promise<number> {
+  const records = await readRecords(path);
+  const byBrand = new Map<string, number[]>();
+  records.forEach((record, index) => {
+    const key = JSON.stringify(brandOf(record));
+    byBrand.set(key, [...(byBrand.get(key) ?? []), index]);
+  });
+  const results: AnswerAnalysis[] = [];
+  for (const [key, indexes] of byBrand) {
+    const brand = JSON.parse(key) as BrandConfig;
+    const input = (index: number) => {
+      const record = records[index]!;
+      return { answer: record.answer, citations: record.citations ?? [], language: record.language ?? '' };
+    };
+    const discovery = createAnalyzer(brand);
+    const discovered = indexes.map((index) => discovery.analyze(input(index)).competitors.map((competitor) => competitor.name));
+    learnedNames(discovered).forEach((knownCompetitors, k) => {
+      results[indexes[k]!] = createAnalyzer(brand, { knownCompetitors }).analyze(input(indexes[k]!));
+    });
+  }
+  records.forEach((record, index) => {
+    const analysis = results[index]!;
     write(
       JSON.stringify({
         id: record.id,
@@ -46,7 +71,6 @@ export async function analyzeFile(path: string, write: (line: string) => void): 
         sources: analysis.sources.map((source) => source.url),
       }),
     );
-    count++;
-  }
-  return count;
+  });
+  return records.length;
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
+import { KNOWN_AFTER_ANSWERS } from '../../analysis/learned-names.js';
 import { newId } from '../../lib/ids.js';
 import { asParams, asPlaceholders, oneStatement, type Write } from '../../db/one-statement.js';
 import { applyToAggregates, countedAnswers, nameFormWrite, runById } from '../metrics/aggregates.js';
@@ -203,5 +204,7 @@ export async function knownCompetitorNames(db: Db, accountId: string, brandId: s
     .select({ nameForms: competitors.nameForms })
     .from(competitors)
     .where(and(eq(competitors.accountId, accountId), eq(competitors.brandId, brandId)));
-  return rows.flatMap((row) => Object.keys(row.nameForms));
+  // The same rule `brandlens analyze` applies to a file's answers of one brand (learned-names.ts).
+  const answers = (forms: Record<string, number>): number => Object.values(forms).reduce((sum, count) => sum + count, 0);
+  return rows.filter((row) => answers(row.nameForms) >= KNOWN_AFTER_ANSWERS).flatMap((row) => Object.keys(row.nameForms));
 }

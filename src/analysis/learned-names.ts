@@ -1,0 +1,21 @@
+/**
+ * A name the analysis put forward as an option in at least this many answers of a brand is
+ * known for the brand: found in its other answers wherever written, as the brand's own name is.
+ * One answer is not enough: a label taken for a name once would then be counted everywhere.
+ */
+export const KNOWN_AFTER_ANSWERS = 2;
+
+/**
+ * For each answer of one brand, the names put forward in at least KNOWN_AFTER_ANSWERS of the
+ * brand's other answers: what the service knows of the brand when that answer arrives last.
+ */
+export function learnedNames(namesByAnswer: readonly (readonly string[])[]): string[][] {
+  const answersByName = new Map<string, number>();
+  for (const names of namesByAnswer) for (const name of new Set(names)) answersByName.set(name, (answersByName.get(name) ?? 0) + 1);
+  return namesByAnswer.map((names) => {
+    const own = new Set(names);
+    const known: string[] = [];
+    for (const [name, answers] of answersByName) if (answers - (own.has(name) ? 1 : 0) >= KNOWN_AFTER_ANSWERS) known.push(name);
+    return known;
+  });
+}
