@@ -78,13 +78,14 @@ export function findMentions(doc: AnswerDocument): Mention[] {
     if (group === NO_GROUP) {
       if (line.kind === LineKind.Heading && !isQuestion(doc, line)) addHeadingNames(doc, line, mentions, inHead);
     } else if (line.kind === LineKind.TableRow && line.tableRow === 0) {
+      if (columns.get(table)?.evident) continue;
       for (const [from, to] of tableCells(doc, line).slice(1)) {
         if (!(doc.tokens[from]!.flags & Flag.Parenthesized)) addHead(doc, from, to, Slot.TableHeader, group, true, mentions);
       }
     } else {
       const parent = line.kind === LineKind.ListItem ? lists.parentOf(line) : null;
       const firstNew = mentions.length;
-      const head = line.citesUrl ? null : headRange(doc, line, line.kind === LineKind.TableRow ? (columns.get(table) ?? 1) : 1);
+      const head = line.citesUrl ? null : headRange(doc, line, line.kind === LineKind.TableRow ? (columns.get(table)?.cell ?? 1) : 1);
       if (head) {
         const slot = line.kind === LineKind.TableRow ? Slot.TableFirstColumn : Slot.ListHead;
         addHead(doc, head.from, head.to, slot, group, head.marked, mentions);

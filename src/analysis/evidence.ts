@@ -3,7 +3,7 @@ import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { Recurrences, isIdeographicPhrase } from './ideographs.js';
-import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, isNumber, wordCount } from './shapes.js';
+import { CAPITAL, hasDistinctiveWord, hasIdeograph, isDistinctiveToken, isNumber, wordCount } from './shapes.js';
 import type { Entity } from './entities.js';
 import {
   ABSTRACT_NOUN_ENDINGS,
@@ -34,6 +34,9 @@ const matchesDomain = (name: string, label: string): boolean => name.length >= 4
 
 /** A word of at least four letters before one of the abstract-noun endings. */
 const ABSTRACT_NOUN = new RegExp(`^.{4,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})$`);
+
+/** A number, alone or with a unit of up to three letters. */
+const MEASURE = /^\d[\d.,]*(?:[a-z]{1,3})?$/;
 
 const isGenericWord = (token: Token): boolean =>
   token.norm === '&' ||
@@ -117,13 +120,25 @@ export class Evidence {
     const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
     if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
     if (this.isQuestionHead(mention)) return true;
-    if (this.isIdeographic(mention) && isIdeographicPhrase(this.writtenText(mention))) return true;
+    if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && isIdeographicPhrase(this.writtenText(mention))) return true;
+    if (this.isQuantity(mention)) return true;
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
     if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
     if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
     if (FUNCTION_WORDS.has(first.norm) && !(first.flags & Flag.AllCaps) && !(second && second.flags & CAPITAL)) return true;
     if (lenient) return false;
     return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);
+  }
+
+  /** "5GB", "1〜2GB", "20GB前後", "30k": an amount heads the item, not a name ("3Trolle" and "1Password" are spelt on). */
+  private isQuantity(mention: Mention): boolean {
+    const tokens = this.context.doc.tokens;
+    if (!MEASURE.test(tokens[mention.firstToken]!.norm)) return false;
+    for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) {
+      const token = tokens[i]!;
+      if (token.flags & (Flag.Capitalized | Flag.InnerCapital) && !MEASURE.test(token.norm)) return false;
+    }
+    return true;
   }
 
   private isIdeographic(mention: Mention): boolean {

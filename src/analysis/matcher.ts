@@ -79,7 +79,8 @@ function isNameUse(doc: AnswerDocument, first: number, end: number, form: NameFo
   if (flags & Flag.Lowercase && !form.lowercase) {
     return marked || (flags & Flag.QuoteStart) !== 0 || !form.wordLike;
   }
-  if (!form.ambiguous) return true;
+  // A sentence opening in lower case with a lower-case brand ("mineo（マイネオ）", "folk is …") is the brand's own styling.
+  if (!form.ambiguous || (form.lowercase && flags & Flag.Lowercase)) return true;
   const productFollows = followedByProductWord(doc.tokens, end);
   if (form.calendarWord) return marked || productFollows;
   if (!(flags & Flag.SentenceStart) || marked || productFollows) return true;
@@ -90,7 +91,9 @@ function isListOrTableHead(doc: AnswerDocument, index: number): boolean {
   const token = doc.tokens[index]!;
   const line = doc.lines[token.line]!;
   if (token.cell > 0) return (token.flags & Flag.SentenceStart) !== 0;
-  return line.firstToken === index && (line.kind === LineKind.ListItem || line.kind === LineKind.Heading);
+  // "### 3. mineo", "2) Zoho": the numbering before a head does not make it prose.
+  const numbered = index === line.firstToken + 1 && (doc.tokens[line.firstToken]!.flags & (Flag.Digit | Flag.HasLetter)) === Flag.Digit;
+  return (line.firstToken === index || numbered) && (line.kind === LineKind.ListItem || line.kind === LineKind.Heading);
 }
 
 /** A possessive, a product word ("Chime app", "monday sales CRM") or a capitalised word right after. */

@@ -26,12 +26,19 @@ const LABEL_HEADER_ENDINGS = ['지역', '용도', '상황', '使い方', '用途
 
 const NUMERIC = /^[^\p{L}\p{N}]*\d/u;
 
+export interface NameColumn {
+  /** Cell number of the column of names, 1 for the first. */
+  cell: number;
+  /** The header or the answer's other lines say the column holds names: the header row then titles columns. */
+  evident: boolean;
+}
+
 /**
  * The column of each table that holds its options, by table number (1 for the answer's first):
  * the first unless a later one is clearly the column of names, as in "| Need | Pick |" tables.
  */
-export function nameColumns(doc: AnswerDocument): Map<number, number> {
-  const columns = new Map<number, number>();
+export function nameColumns(doc: AnswerDocument): Map<number, NameColumn> {
+  const columns = new Map<number, NameColumn>();
   const recurrences = new Recurrences(doc);
   let table = 0;
   let rows: Line[] = [];
@@ -55,7 +62,7 @@ export function nameColumns(doc: AnswerDocument): Map<number, number> {
   return columns;
 }
 
-function bestColumn(doc: AnswerDocument, rows: readonly Line[], recurrences: Recurrences): number {
+function bestColumn(doc: AnswerDocument, rows: readonly Line[], recurrences: Recurrences): NameColumn {
   const scores: number[] = [];
   tableCells(doc, rows[0]!).forEach(([from, to]) => {
     scores[doc.tokens[from]!.cell] = headerScore(doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end));
@@ -78,7 +85,7 @@ function bestColumn(doc: AnswerDocument, rows: readonly Line[], recurrences: Rec
     const score = scores[cell] ?? 0;
     if (score > 0 && score > (scores[best] ?? 0) + 1) best = cell;
   }
-  return best;
+  return { cell: best, evident: (scores[best] ?? 0) > 0 };
 }
 
 const norms = (doc: AnswerDocument, from: number, to: number): string[] => doc.tokens.slice(from, to).map((token) => token.norm);
