@@ -6,6 +6,7 @@ import type { EvidenceContext } from './evidence.js';
 import { INCIDENTAL_NAMES } from './lexicon.js';
 import { findSeries } from './series.js';
 import { CAPITAL } from './shapes.js';
+import { Flag } from './document.js';
 import type { Series } from './series.js';
 
 export type { EvidenceContext } from './evidence.js';
@@ -63,7 +64,9 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   const unknown = members.length - names - labels;
   const header = members[0]!.slot === Slot.TableHeader;
   const allMarked = members.every((member) => member.marked);
-  const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header;
+  // Capitals hint at names in unknown Latin words; ideographs carry no such hint.
+  const ideographic = members.every((member) => evidence.context.doc.tokens[member.firstToken]!.flags & Flag.Ideograph);
+  const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header && !ideographic;
   return names + unknown > labels && (names > 0 || unknownSuffice);
 }
 

@@ -95,7 +95,9 @@ export class Evidence {
   /** Two or more capitalised words with nothing in lower case: "Capital One 360 Checking". */
   hasCapitalizedWords(mention: Mention): boolean {
     let capitals = 0;
-    for (let i = mention.firstToken; i < mention.endToken; i++) if (this.context.doc.tokens[i]!.flags & (CAPITAL | Flag.Digit)) capitals++;
+    // Ideographs have no case: three of them are no three capitalised words.
+    const capital = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Digit;
+    for (let i = mention.firstToken; i < mention.endToken; i++) if (this.context.doc.tokens[i]!.flags & capital) capitals++;
     return capitals >= 2 && !mention.trimmed && !mention.innerLowercase;
   }
 
