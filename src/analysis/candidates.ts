@@ -2,6 +2,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Line, Token } from './document.js';
 import { addHead, headRange, tableCells } from './heads.js';
 import { nameColumns } from './tables.js';
+import { chineseMakerLength } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
@@ -130,6 +131,7 @@ function addNames(
   distinctiveOnly = false,
 ): void {
   const tokens = doc.tokens;
+  const chinese = isChinese(doc);
   let i = from;
   while (i < to) {
     const token = tokens[i]!;
@@ -150,6 +152,7 @@ function addNames(
         end += 2;
       } else break;
     }
+    if (chinese && i > from) i -= makerIdeographs(doc, i, from);
     const loneProseWord = slot === Slot.Prose && end - i === 1 && !(token.flags & Flag.Possessive);
     // A lone capitalised word opening a sentence, or a label word ("CRM", "GDPR"), is no name evidence.
     const ordinary = loneProseWord && (token.flags & Flag.SentenceStart || LABEL_WORDS.has(token.norm));
@@ -157,6 +160,21 @@ function addNames(
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);
     i = end;
   }
+}
+
+const KANA = /[\u3040-\u30ff]/;
+const HAN = /\p{Script=Han}/u;
+const isChinese = (doc: AnswerDocument): boolean => HAN.test(doc.text) && !KANA.test(doc.text);
+
+/** Ideographs written onto a Latin name from the left, in Chinese: the maker of "小鹏G6". */
+function makerIdeographs(doc: AnswerDocument, index: number, from: number): number {
+  const tokens = doc.tokens;
+  let start = index;
+  while (start > from && tokens[start - 1]!.flags & Flag.Ideograph && tokens[start - 1]!.end === tokens[start]!.start && tokens[start]!.before === 0) {
+    start--;
+  }
+  if (start === index) return 0;
+  return chineseMakerLength(doc.text.slice(tokens[start]!.start, tokens[index]!.start));
 }
 
 const isPlainText = (token: Token, line: number): boolean => token.line === line && token.bold < 0 && token.link < 0;

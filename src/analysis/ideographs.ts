@@ -55,3 +55,27 @@ export class Recurrences {
     return index;
   }
 }
+
+const HAN_SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
+/** Characters that end a Chinese name from the left: particles, and verbs that introduce one ("看", "选"). */
+const BEFORE_CHINESE_NAME = /[的与和及或是在要不很更想了对把被让就都也还但而并从到等看选买比用]/;
+const MAX_NAME_IDEOGRAPHS = 4;
+
+/**
+ * How many ideographs written right before a Latin model name belong to it, in Chinese text:
+ * "乐道L60" after "的", "特斯拉Model 3", "零跑B10" after "一下". The ICU dictionary knows words
+ * such as "特斯拉"; an unknown maker comes out as single characters, which are taken together.
+ */
+export function chineseMakerLength(run: string): number {
+  const segments = [...HAN_SEGMENTER.segment(run.slice(-MAX_NAME_IDEOGRAPHS * 2))].map((segment) => segment.segment);
+  let length = 0;
+  for (let k = segments.length - 1; k >= 0; k--) {
+    const segment = segments[k]!;
+    if (BEFORE_CHINESE_NAME.test(segment) || length + segment.length > MAX_NAME_IDEOGRAPHS) break;
+    // A dictionary word ends the maker unless only single characters came before it.
+    if (segment.length > 1 && length > 0) break;
+    length += segment.length;
+    if (segment.length > 1) break;
+  }
+  return length;
+}

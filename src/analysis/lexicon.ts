@@ -40,7 +40,7 @@ export const OPTION_CUES: readonly string[] = `
   menos que, mejor que, melhor que, dejar, sustituir, substituir, sair do, sair da,
   come, ad esempio, per esempio, rispetto a, lasciare, sostituire,
   zoals, bijvoorbeeld, dan, jak, np, takie jak, som, t.ex, fx, f.eks, eksempelvis, kuten, esim,
-  例 え ば, 比 如, 例 如, 像, 예 를 들 어`
+  例 え ば, 比 如, 例 如, 像, 看, 考 虑, 推 荐, 选 择, 对 比, 예 를 들 어, 추 천`
   .split(',')
   .map((cue) => cue.trim());
 

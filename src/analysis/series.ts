@@ -129,6 +129,8 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
       for (let i = previous.endToken; joins && i <= mention.firstToken; i++) {
         const token = tokens[i]!;
         if (token.before === 0x2c || token.before === 0x2f) comma = true;
+        // The ideographic comma "、" only ever enumerates: "小鹏G6、极氪7X".
+        if (token.before === 0x2c && doc.text.lastIndexOf('、', token.start) >= tokens[i - 1]!.end) conjunction = true;
         else if (!LIST_PUNCTUATION.has(token.before) && !afterComparisonDot(tokens, i, previous.endToken)) joins = false;
         if (i === mention.firstToken) break;
         if (COMPARISON_WORDS.has(token.norm)) compared = true;
