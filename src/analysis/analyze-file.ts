@@ -8,6 +8,7 @@ interface CorpusRecord {
   id: string;
   brand: BrandConfig;
   answer: string;
+  prompt?: string;
   citations?: { url: string; title?: string }[];
   language?: string;
 }
@@ -52,7 +53,7 @@ export async function analyzeFile(path: string, write: (line: string) => void): 
     const brand = JSON.parse(key) as BrandConfig;
     const input = (index: number) => {
       const record = records[index]!;
-      return { answer: record.answer, citations: record.citations ?? [], language: record.language ?? '' };
+      return { answer: record.answer, prompt: record.prompt, citations: record.citations ?? [], language: record.language ?? '' };
     };
     const discovery = createAnalyzer(brand);
     const discovered = indexes.map((index) => discovery.analyze(input(index)).competitors.map((competitor) => competitor.name));

@@ -100,6 +100,17 @@ export function findMentions(doc: AnswerDocument): Mention[] {
   return mentions.sort((a, b) => a.firstToken - b.firstToken);
 }
 
+/**
+ * Every name-shaped run of a question, line by line. Questions are short and open on the names
+ * they compare ("Pipedrive vs HubSpot?"), so a lone word opening a sentence is kept.
+ */
+export function findQuestionNames(doc: AnswerDocument): Mention[] {
+  const mentions: Mention[] = [];
+  const inHead = new Uint8Array(doc.tokens.length);
+  for (const line of doc.lines) addNames(doc, line.firstToken, line.endToken, Slot.Prose, NO_GROUP, mentions, inHead, false, true);
+  return mentions;
+}
+
 /** Names inside a heading; in Title Case only those spelt like no ordinary word. */
 function addHeadingNames(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
   const { firstToken, endToken } = line;
@@ -129,6 +140,7 @@ function addNames(
   mentions: Mention[],
   inHead: Uint8Array,
   distinctiveOnly = false,
+  keepLoneWords = false,
 ): void {
   const tokens = doc.tokens;
   const chinese = isChinese(doc);
@@ -155,7 +167,7 @@ function addNames(
     if (chinese && i > from) i -= makerIdeographs(doc, i, from);
     const loneProseWord = slot === Slot.Prose && end - i === 1 && !(token.flags & Flag.Possessive);
     // A lone capitalised word opening a sentence, or a label word ("CRM", "GDPR"), is no name evidence.
-    const ordinary = loneProseWord && (token.flags & Flag.SentenceStart || LABEL_WORDS.has(token.norm));
+    const ordinary = loneProseWord && !keepLoneWords && (token.flags & Flag.SentenceStart || LABEL_WORDS.has(token.norm));
     const kept = distinctiveOnly || ordinary ? hasDistinctiveWord(doc, i, end) : true;
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);
     i = end;

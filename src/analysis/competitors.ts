@@ -21,6 +21,7 @@ export function selectCompetitors(context: EvidenceContext, mentions: readonly M
     if (entity.isBrand || accepted.has(entity)) continue;
     if (acceptMention(evidence, mention, entity, optionGroups)) accepted.add(entity);
   }
+  acceptNamedInPrompt(evidence, mentions, accepted);
   acceptEnumerated(evidence, findSeries(context.doc, mentions), accepted, labelledItems(evidence, mentions, optionGroups));
   for (const entity of accepted) {
     if (entity.known < 0 && INCIDENTAL_NAMES.has(entity.forms[0]!.join(' '))) accepted.delete(entity);
@@ -90,6 +91,24 @@ function acceptMention(evidence: Evidence, mention: Mention, entity: Entity, opt
     case Slot.Prose:
       return entity.known >= 0;
   }
+}
+
+/** "Pipedrive vs HubSpot?", "alternatives to Zoom?": what the question names and the answer discusses is an option. */
+function acceptNamedInPrompt(evidence: Evidence, mentions: readonly Mention[], accepted: Set<Entity>): void {
+  const { promptNames, entityOf } = evidence.context;
+  if (promptNames.length === 0) return;
+  for (const mention of mentions) {
+    const entity = entityOf.get(mention)!;
+    if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(mention)) continue;
+    if (entity.forms.some((form) => promptNames.some((name) => startsWith(form, name) || startsWith(name, form)))) accepted.add(entity);
+  }
+}
+
+/** "Zoho CRM" starts with "Zoho": the same name written longer or shorter. */
+function startsWith(words: readonly string[], start: readonly string[]): boolean {
+  if (start.length > words.length) return false;
+  for (let k = 0; k < start.length; k++) if (words[k] !== start[k]) return false;
+  return true;
 }
 
 /**

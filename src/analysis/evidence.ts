@@ -22,6 +22,8 @@ export interface EvidenceContext {
   entityOf: Map<Mention, Entity>;
   /** Mentions tied to their entity by maker or product line only. */
   related: ReadonlySet<Mention>;
+  /** Names the question puts up to compare or replace (prompt.ts): options when the answer discusses them. */
+  promptNames: readonly (readonly string[])[];
   /** First labels of the registrable domains cited ("fortuneo" for fortuneo.fr). */
   sourceLabels: ReadonlySet<string>;
   /** Domain label of each Markdown link, by link id. */

@@ -5,6 +5,7 @@ import { parseAnswer } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { groupMentions } from './entities.js';
 import { pushMention } from './mention.js';
+import { namesPutUpByPrompt } from './prompt.js';
 import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
 import type { NameSpan } from './matcher.js';
@@ -59,6 +60,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         capitalisesNouns: NOUN_CAPITALISING_LANGUAGES.has(input.language?.slice(0, 2).toLowerCase() ?? ''),
         entityOf,
         related,
+        promptNames: namesPutUpByPrompt(input.prompt),
         sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
         linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
       };

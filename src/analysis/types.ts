@@ -13,6 +13,8 @@ export interface AnalyzerOptions {
 
 export interface AnswerInput {
   answer: string;
+  /** The question the answer replies to, when known. */
+  prompt?: string;
   citations: { url: string; title?: string }[];
   language: string;
 }

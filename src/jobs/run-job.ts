@@ -99,7 +99,7 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
   }
   // Failures from here on are ours (the database), not the provider's: the job is retried as a whole.
   const analyzer = await deps.analyzers.forBrand(context.brand);
-  const result = analyzer.analyze({ answer: answer.text, citations: answer.citations, language: context.prompt.language });
+  const result = analyzer.analyze({ answer: answer.text, prompt: context.prompt.text, citations: answer.citations, language: context.prompt.language });
   const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result, competitorIds: deps.analyzers.competitorIdsOf(context.brand.id) } });
   if (finished) deps.backlog.stored(accountId, finished.brandId);
 }

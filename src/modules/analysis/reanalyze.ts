@@ -37,7 +37,7 @@ export async function reanalyzeBrand(
   let afterId = '';
   for (;;) {
     const batch = await db
-      .select({ id: runs.id, answer: runs.answer, citations: runs.citations, language: prompts.language })
+      .select({ id: runs.id, answer: runs.answer, citations: runs.citations, language: prompts.language, prompt: prompts.text })
       .from(runs)
       .innerJoin(prompts, eq(prompts.id, runs.promptId))
       .where(and(completed, gt(runs.id, afterId)))
@@ -47,7 +47,7 @@ export async function reanalyzeBrand(
     await db.transaction(async (tx) => {
       await lockBrandAggregates(tx, brandId, 'exclusive');
       for (const run of batch) {
-        const result = analyzer.analyze({ answer: run.answer ?? '', citations: run.citations ?? [], language: run.language });
+        const result = analyzer.analyze({ answer: run.answer ?? '', prompt: run.prompt, citations: run.citations ?? [], language: run.language });
         await replaceRunAnalysis(tx, brand, run.id, result);
       }
     });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from './index.js';
+import type { BrandConfig } from './index.js';
+
+const analyze = (answer: string, brand: BrandConfig, language: string, prompt?: string) =>
+  createAnalyzer(brand).analyze({ answer, prompt, citations: [], language });
+const names = (answer: string, brand: BrandConfig, language: string, prompt?: string) =>
+  analyze(answer, brand, language, prompt).competitors.map((competitor) => competitor.name);
+
+const pipedrive: BrandConfig = { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' };
+
+describe('answer structure beyond the first column and the first words', () => {
+  it('reads the names of a "need | pick" table from its pick column', () => {
+    const answer = '| 使い方 | おすすめ |\n|---|---|\n| とにかく安く | 日本通信SIM |\n| 無制限で使いたい | 楽天モバイル |\n| 低速でも使い放題 | mineo |';
+    expect(names(answer, { name: 'mineo', aliases: [], domain: null }, 'ja')).toEqual(['日本通信SIM', '楽天モバイル']);
+  });
+
+  it('takes the name after a label and its colon inside one bold head', () => {
+    const answer = '**想要更大空间：零跑C16**\n价格十几万，六座布局。\n\n**更看重智驾和舒适：问界M7**\n问界M7搭载华为智驾。';
+    expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual(['零跑C16', '问界M7']);
+  });
+
+  it('does not take the pros and cons of a Chinese answer for options', () => {
+    const answer = '### 优点\n- **颜值高**：溜背轿跑造型。\n- **价格亲民**：11.98万元起。\n\n### 缺点\n- **售后网点**：服务网点较少。';
+    expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual([]);
+  });
+
+  it('reads a Japanese numbered heading whose name is followed by its reading', () => {
+    const answer = '### 1. IIJmio（アイアイジェイミオ）\n- **特徴**：老舗MVNO。\n\n### 2. mineo（マイネオ）\n- **特徴**：トリプルキャリア。';
+    const result = analyze(answer, { name: 'mineo', aliases: [], domain: null }, 'ja');
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['IIJmio']);
+    expect(result.brandPosition).toBe(2);
+  });
+
+  it('counts what the question puts up for comparison when the answer discusses it, but not a place it names', () => {
+    const answer = 'In Barcelona, prices are similar. Pipedrive suits small teams; HubSpot is broader.';
+    expect(names(answer, pipedrive, 'en', 'Pipedrive vs HubSpot for a team in Barcelona?')).toEqual(['HubSpot']);
+    expect(names(answer, pipedrive, 'en')).toEqual([]);
+  });
+
+  it('takes a quantity heading a row for an attribute, not a name', () => {
+    const answer = '| 容量 | mineo | IIJmio |\n|---|---|---|\n| 5GB | 1,518円 | 950円 |\n| 10GB | 1,958円 | 1,400円 |';
+    expect(names(answer, { name: 'mineo', aliases: [], domain: null }, 'ja')).toEqual(['IIJmio']);
+  });
+});
