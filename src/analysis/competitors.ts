@@ -65,9 +65,10 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   const unknown = members.length - names - labels;
   const header = members[0]!.slot === Slot.TableHeader;
   const allMarked = members.every((member) => member.marked);
-  // Capitals hint at names in unknown Latin words; ideographs carry no such hint.
-  const ideographic = members.every((member) => evidence.context.doc.tokens[member.firstToken]!.flags & Flag.Ideograph);
-  const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header && !ideographic;
+  // Capitals hint at names in unknown words, except where every noun has one and in ideographs, which have none.
+  const noCapitalHint =
+    evidence.context.capitalisesNouns || members.every((member) => evidence.context.doc.tokens[member.firstToken]!.flags & Flag.Ideograph);
+  const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header && !noCapitalHint;
   return names + unknown > labels && (names > 0 || unknownSuffice);
 }
 
