@@ -1,0 +1,47 @@
+// Accuracy of answer analysis on the labelled dev corpus, as the corpus scorer reports it: by
+// language over the categories the heuristics were tuned on, and apart, over the categories held
+// out of tuning (leave-category-out), which stand in for the answers nobody here has seen.
+//
+//   npm run corpus:accuracy            # both tables
+//   npm run corpus:accuracy -- --misses  # and the misses of the tuned categories
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { analyzeFile } from '../src/analysis/analyze-file.js';
+
+/** Never looked at while tuning: judge a change by these too, and keep their misses unread. */
+const HELD_OUT_CATEGORIES = new Set([
+  'headphones',
+  'hr-software',
+  'travel-insurance',
+  'assurance-habitation',
+  'tarjetas-credito',
+  'fitness-tracker',
+  'operadoras-celular',
+]);
+
+const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');
+const scorer = path.join(corpusDir, 'score.mjs');
+const lines = readFileSync(path.join(corpusDir, 'answers.dev.jsonl'), 'utf8').split('\n').filter((line) => line.trim());
+const heldOut = (line: string): boolean => HELD_OUT_CATEGORIES.has((JSON.parse(line) as { category: string }).category);
+const workDir = mkdtempSync(path.join(tmpdir(), 'brandlens-corpus-'));
+
+async function score(name: string, subset: string[], extra: string[]): Promise<string> {
+  const corpus = path.join(workDir, `${name}.jsonl`);
+  const predictions = path.join(workDir, `${name}.predictions.jsonl`);
+  writeFileSync(corpus, `${subset.join('\n')}\n`);
+  const predicted: string[] = [];
+  await analyzeFile(corpus, (line) => predicted.push(line));
+  writeFileSync(predictions, `${predicted.join('\n')}\n`);
+  return execFileSync(process.execPath, [scorer, corpus, predictions, '--by', 'language', ...extra], { encoding: 'utf8' });
+}
+
+try {
+  const misses = process.argv.includes('--misses');
+  process.stdout.write(`Tuned categories:\n${await score('tuned', lines.filter((line) => !heldOut(line)), [])}\n`);
+  process.stdout.write(`Held-out categories (${[...HELD_OUT_CATEGORIES].join(', ')}):\n${await score('held-out', lines.filter(heldOut), [])}\n`);
+  if (misses) process.stdout.write(await score('tuned', lines.filter((line) => !heldOut(line)), ['--misses']));
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
