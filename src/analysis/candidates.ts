@@ -143,7 +143,6 @@ function addNames(
   keepLoneWords = false,
 ): void {
   const tokens = doc.tokens;
-  const chinese = isChinese(doc);
   let i = from;
   while (i < to) {
     const token = tokens[i]!;
@@ -164,7 +163,7 @@ function addNames(
         end += 2;
       } else break;
     }
-    if (chinese && i > from) i -= makerIdeographs(doc, i, from);
+    if (i > from && tokens[i - 1]!.flags & Flag.Ideograph && isChinese(doc)) i -= makerIdeographs(doc, i, from);
     const loneProseWord = slot === Slot.Prose && end - i === 1 && !(token.flags & Flag.Possessive);
     // A lone capitalised word opening a sentence, or a label word ("CRM", "GDPR"), is no name evidence.
     const ordinary = loneProseWord && !keepLoneWords && (token.flags & Flag.SentenceStart || LABEL_WORDS.has(token.norm));
@@ -176,7 +175,13 @@ function addNames(
 
 const KANA = /[\u3040-\u30ff]/;
 const HAN = /\p{Script=Han}/u;
-const isChinese = (doc: AnswerDocument): boolean => HAN.test(doc.text) && !KANA.test(doc.text);
+const chineseDocs = new WeakMap<AnswerDocument, boolean>();
+/** Han without kana: Chinese rather than Japanese. Read once per answer. */
+function isChinese(doc: AnswerDocument): boolean {
+  let chinese = chineseDocs.get(doc);
+  if (chinese === undefined) chineseDocs.set(doc, (chinese = HAN.test(doc.text) && !KANA.test(doc.text)));
+  return chinese;
+}
 
 /** Ideographs written onto a Latin name from the left, in Chinese: the maker of "小鹏G6". */
 function makerIdeographs(doc: AnswerDocument, index: number, from: number): number {
