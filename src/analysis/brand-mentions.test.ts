@@ -78,4 +78,19 @@ describe('brand mentions', () => {
     const result = analyze(brand, 'ユニクロの服は手頃です。UNIQLOは海外でも人気。', [], 'ja');
     expect(result.mentionCount).toBe(2);
   });
+
+  it('reads an ordinary word after an indefinite article as that word, even spelt like the brand', () => {
+    const lichtblick = { name: 'LichtBlick', aliases: ['Lichtblick'], domain: 'lichtblick.de' };
+    expect(analyze(lichtblick, 'Ein Lichtblick für alle, die noch zögern: dynamische Tarife.', [], 'de').brandMentioned).toBe(false);
+    expect(analyze(lichtblick, 'Ein LichtBlick-Tarif kostet mehr. Lichtblick liefert Ökostrom.', [], 'de').mentionCount).toBe(2);
+    const claro = { name: 'Claro', aliases: [], domain: 'claro.com.br' };
+    expect(analyze(claro, 'Segundo, a Claro vem desligando parte da rede 3G.', [], 'pt').brandMentioned).toBe(true);
+  });
+
+  it('counts a lower-case brand that opens a numbered heading', () => {
+    const mineo = { name: 'mineo', aliases: ['マイネオ'], domain: 'mineo.jp' };
+    const result = analyze(mineo, '### 3. mineo（マイネオ）\n- 料金：990円\n\nmineoは安いです。', [], 'ja');
+    expect(result.brandMentioned).toBe(true);
+    expect(result.mentionCount).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -12,6 +12,9 @@ export const ALTERNATIVE_WORDS = words(`or ou oder o eller tai lub czy 或 또�
 /** Words that set two names against each other ("Pipedrive vs HubSpot"). */
 export const COMPARISON_WORDS = words(`vs versus contra contre gegen tegen`);
 
+/** Not "a": Portuguese writes its definite article so ("a Claro"). */
+export const INDEFINITE_ARTICLES = words('an ein eine einen einem einer un une uno una um uma een jakis');
+
 export const ARTICLES = words('the a an le la les l un une el los las lo o os as um uma der die das den dem ein eine il gli het een');
 
 /** "formerly Sendinblue", "antes operaba como Ctrip": what follows is a former name, not an option. */

@@ -1,7 +1,7 @@
 import type { TokenAutomaton } from './automaton.js';
 import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
-import { CALENDAR_WORDS, PRODUCT_WORDS } from './lexicon.js';
+import { CALENDAR_WORDS, INDEFINITE_ARTICLES, PRODUCT_WORDS } from './lexicon.js';
 import { buildNameAutomaton, nameTokens } from './names.js';
 
 export interface NameSpan {
@@ -80,9 +80,14 @@ function isNameUse(doc: AnswerDocument, first: number, end: number, form: NameFo
     return marked || (flags & Flag.QuoteStart) !== 0 || !form.wordLike;
   }
   // A sentence opening in lower case with a lower-case brand ("mineo（マイネオ）", "folk is …") is the brand's own styling.
-  if (!form.ambiguous || (form.lowercase && flags & Flag.Lowercase)) return true;
+  // "Lichtblick" matches "LichtBlick", but written so it is as ordinary a word as any.
+  const writtenPlain = end - first === 1 && !(flags & (ODD_SPELLING | Flag.AllCaps));
+  if (!(form.ambiguous || writtenPlain) || (form.lowercase && flags & Flag.Lowercase)) return true;
   const productFollows = followedByProductWord(doc.tokens, end);
   if (form.calendarWord) return marked || productFollows;
+  // "Ein Lichtblick für alle", "a casper of …": after an indefinite article an ordinary-looking word is that word.
+  const before = doc.tokens[first - 1];
+  if (before && before.line === token.line && INDEFINITE_ARTICLES.has(before.norm) && !marked && !productFollows) return false;
   if (!(flags & Flag.SentenceStart) || marked || productFollows) return true;
   return !usedAsCommonWord(doc, token.norm);
 }
