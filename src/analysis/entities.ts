@@ -4,6 +4,7 @@ import type { Mention } from './candidates.js';
 import { FUNCTION_WORDS, GENERIC_SUFFIXES, LABEL_WORDS, PRODUCT_WORDS } from './lexicon.js';
 import type { NameSpan } from './matcher.js';
 import { CAPITAL, isDistinctiveToken } from './shapes.js';
+import { SpanCover } from './span-cover.js';
 
 /** One company or product named in an answer, with every mention that refers to it. */
 export interface Entity {
@@ -37,9 +38,6 @@ const isIdentifyingWord = (word: string): boolean =>
   !LABEL_WORDS.has(word) &&
   !PRODUCT_WORDS.has(word) &&
   !GENERIC_SUFFIXES.has(word);
-
-const overlaps = (span: NameSpan, mention: Mention): boolean =>
-  span.firstToken < mention.endToken && mention.firstToken < span.endToken;
 
 const newEntity = (isBrand: boolean, known: number): Entity => ({ isBrand, known, forms: [], subWords: new Set(), mentions: [] });
 
@@ -137,12 +135,15 @@ export function groupMentions(
   const tokens = doc.tokens;
   const index = new EntityIndex(tokens);
   const related = new Set<Mention>();
+  const brandCover = new SpanCover(tokens.length, brandSpans);
+  const knownCover = new SpanCover(tokens.length, knownSpans);
   for (const mention of mentions) {
     const words = norms(tokens, mention.firstToken, mention.endToken);
     let entity: Entity | undefined;
-    for (const span of brandSpans) if (overlaps(span, mention)) entity = index.brand;
+    if (brandCover.find(mention.firstToken, mention.endToken)) entity = index.brand;
     if (!entity) {
-      for (const span of knownSpans) if (!entity && overlaps(span, mention)) entity = index.known(span.owner);
+      const known = knownCover.find(mention.firstToken, mention.endToken);
+      if (known) entity = index.known(known.owner);
     }
     entity ??= index.findByName(words);
     if (!entity) {

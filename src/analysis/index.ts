@@ -10,6 +10,7 @@ import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences } from './occurrences.js';
+import { SpanCover } from './span-cover.js';
 import type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig } from './types.js';
 import { collectSources, findTextUrls, registrableDomain } from './urls.js';
 
@@ -50,8 +51,9 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const doc = parseAnswer(answer, textUrls);
       const found = names.find(doc);
       const brandSpans = found.filter((span) => span.owner === BRAND);
+      const brandCover = new SpanCover(doc.tokens.length, brandSpans);
       const knownSpans = found
-        .filter((span) => span.owner !== BRAND && !brandSpans.some((other) => spansOverlap(span, other)))
+        .filter((span) => span.owner !== BRAND && !brandCover.find(span.firstToken, span.endToken))
         .map((span) => ({ ...span, owner: span.owner - 1 }));
       const mentions = withNameMentions(doc.tokens, findMentions(doc), [...brandSpans, ...knownSpans]);
       const { entityOf, related } = groupMentions(doc, mentions, brandSpans, knownSpans);
@@ -87,13 +89,12 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
   };
 }
 
-const spansOverlap = (a: NameSpan, b: NameSpan): boolean => a.firstToken < b.endToken && b.firstToken < a.endToken;
-
 /** The brand or a known name found where no mention was seen becomes a mention of its own. */
 function withNameMentions(tokens: readonly Token[], mentions: Mention[], spans: readonly NameSpan[]): Mention[] {
   const extra: Mention[] = [];
+  const mentionCover = new SpanCover(tokens.length, mentions);
   for (const span of spans) {
-    if (mentions.some((mention) => mention.firstToken < span.endToken && span.firstToken < mention.endToken)) continue;
+    if (mentionCover.find(span.firstToken, span.endToken)) continue;
     pushMention(tokens, span.firstToken, span.endToken, Slot.Prose, -1, extra, false, false);
   }
   return extra.length === 0 ? mentions : [...mentions, ...extra].sort((a, b) => a.firstToken - b.firstToken);

@@ -62,18 +62,26 @@ export function toSource(url: string): Source {
 // A bare URL runs to whitespace, a quote, or punctuation that cannot be part of it (CJK punctuation included).
 const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\]\[«»“”‘’\u3000-\u303f\uff00-\uffef]+/gi;
 const MARKDOWN_LINK = /\[([^\]\n]*)\]\(\s*<?((?:https?:\/\/|www\.)[^\s)>]*(?:\([^\s)]*\)[^\s)>]*)*)>?(?:\s+"[^"\n]*")?\s*\)/gi;
-const TRAILING_PUNCTUATION = /[.,;:!?*_~'"’”»>]+$/;
+const TRAILING_PUNCTUATION = new Set([...`.,;:!?*_~'"’”»>`].map((char) => char.charCodeAt(0)));
 
 /** Removes punctuation that closes the sentence rather than the URL, keeping balanced ")". */
 function trimBareUrl(raw: string): string {
-  let url = raw.replace(TRAILING_PUNCTUATION, '');
-  while (url.endsWith(')')) {
-    const opens = url.split('(').length - 1;
-    const closes = url.split(')').length - 1;
-    if (closes <= opens) break;
-    url = url.slice(0, -1).replace(TRAILING_PUNCTUATION, '');
+  // One pass from the end with counts kept up to date: recounting per cut was quadratic in "www.x.net)))…".
+  let opens = 0;
+  let closes = 0;
+  for (let i = 0; i < raw.length; i++) {
+    const code = raw.charCodeAt(i);
+    if (code === 0x28) opens++;
+    else if (code === 0x29) closes++;
   }
-  return url;
+  let end = raw.length;
+  for (;;) {
+    while (end > 0 && TRAILING_PUNCTUATION.has(raw.charCodeAt(end - 1))) end--;
+    if (end === 0 || raw.charCodeAt(end - 1) !== 0x29 || closes <= opens) break;
+    end--;
+    closes--;
+  }
+  return raw.slice(0, end);
 }
 
 /** Markdown links and bare URLs of the answer, in text order. */
@@ -93,9 +101,12 @@ export function findTextUrls(answer: string): TextUrl[] {
     });
     covered.push([textEnd + 1, start + match[0].length]);
   }
+  // Both lists come in text order: one pointer walks the link targets as the bare URLs advance.
+  let target = 0;
   for (const match of answer.matchAll(BARE_URL)) {
     const start = match.index;
-    if (covered.some(([from, to]) => start >= from && start < to)) continue;
+    while (target < covered.length && covered[target]![1] <= start) target++;
+    if (target < covered.length && start >= covered[target]![0]) continue;
     const url = trimBareUrl(match[0]);
     found.push({ url, hideStart: start, hideEnd: start + url.length, textStart: -1, textEnd: -1 });
   }
