@@ -30,6 +30,7 @@ export function headRange(doc: AnswerDocument, line: Line, nameColumn = 1): { fr
     while (start < end && tokens[start]!.cell !== cell) start++;
     end = start;
     while (end < line.endToken && tokens[end]!.cell === cell) end++;
+    if (start === end) return null;
   }
   const numbering = tokens[start]!;
   if (isNumber(numbering) && /[.)]/.test(doc.text[numbering.end] ?? '')) start++;

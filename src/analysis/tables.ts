@@ -1,5 +1,5 @@
 import { LineKind } from './document.js';
-import type { AnswerDocument, Line } from './document.js';
+import type { AnswerDocument } from './document.js';
 import { tableCells } from './heads.js';
 import { Recurrences, isIdeographicPhrase } from './ideographs.js';
 import { fold } from './text.js';
@@ -41,37 +41,38 @@ export function nameColumns(doc: AnswerDocument): Map<number, NameColumn> {
   const columns = new Map<number, NameColumn>();
   const recurrences = new Recurrences(doc);
   let table = 0;
-  let rows: Line[] = [];
+  let rows: number[] = [];
   const close = (): void => {
     if (rows.length > 1) columns.set(table, bestColumn(doc, rows, recurrences));
     rows = [];
   };
-  for (const line of doc.lines) {
-    if (line.kind === LineKind.TableSeparator) continue;
+  doc.lines.forEach((line, index) => {
+    if (line.kind === LineKind.TableSeparator) return;
     if (line.kind !== LineKind.TableRow) {
       close();
-      continue;
+      return;
     }
     if (line.tableRow === 0) {
       close();
       table++;
     }
-    rows.push(line);
-  }
+    rows.push(index);
+  });
   close();
   return columns;
 }
 
-function bestColumn(doc: AnswerDocument, rows: readonly Line[], recurrences: Recurrences): NameColumn {
+/** Rows are line numbers, the header first. */
+function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: Recurrences): NameColumn {
   const scores: number[] = [];
-  tableCells(doc, rows[0]!).forEach(([from, to]) => {
+  tableCells(doc, doc.lines[rows[0]!]!).forEach(([from, to]) => {
     scores[doc.tokens[from]!.cell] = headerScore(doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end));
   });
   // Written again outside the table: in a heading, a verdict, a sentence. Repeats inside one column prove nothing.
-  const firstLine = doc.tokens[rows[0]!.firstToken]!.line;
-  const lastLine = doc.tokens[rows[rows.length - 1]!.firstToken]!.line;
+  const firstLine = rows[0]!;
+  const lastLine = rows[rows.length - 1]!;
   for (const row of rows.slice(1)) {
-    for (const [from, to] of tableCells(doc, row)) {
+    for (const [from, to] of tableCells(doc, doc.lines[row]!)) {
       const cell = doc.tokens[from]!.cell;
       const text = doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end);
       let score = 0;

@@ -7,12 +7,18 @@ import fc from 'fast-check';
 const NAMES = ['HubSpot', 'Zoho CRM', 'Pipedrive', 'N26', 'Booking.com', '楽天モバイル', '배달의민족', '小米SU7', 'Riese & Müller', 'monday.com'];
 const WORDS = ['the', 'best', 'option', 'für', 'pour', 'Preis', 'price', 'and', 'or', 'vs', 'like', 'such as', 'の', '和', '또는', 'إلى', 'שלום'];
 
+const chars = (alphabet: string, maxLength: number, minLength = 0) =>
+  fc.string({ unit: fc.constantFrom(...alphabet), minLength, maxLength });
+
 const url = fc
-  .tuple(fc.constantFrom('https://', 'http://', 'www.', 'https://www.'), fc.stringMatching(/^[a-z0-9-]{1,12}$/), fc.constantFrom('.com', '.org', '.co.uk', '.de', '.jp'))
-  .chain(([scheme, host, tld]) =>
-    fc.tuple(fc.constant(`${scheme}${host}${tld}`), fc.stringMatching(/^(\/[a-z0-9_%()-]{0,10}){0,3}\/?(\?[a-z]{1,5}=[a-z0-9]{0,5})?$/)),
+  .tuple(
+    fc.constantFrom('https://', 'http://', 'www.', 'https://www.'),
+    chars('abcxyz019-', 12, 1),
+    fc.constantFrom('.com', '.org', '.co.uk', '.de', '.jp'),
+    fc.array(chars('abz09_%()-', 10), { maxLength: 3 }),
+    fc.constantFrom('', '/', '?q=1', '#top', '?utm_source=x', ')', ').', '),'),
   )
-  .map(([base, path]) => base + path);
+  .map(([scheme, host, tld, path, end]) => `${scheme}${host}${tld}${path.map((part) => `/${part}`).join('')}${end}`);
 
 const inline: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...NAMES),
@@ -21,13 +27,15 @@ const inline: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 6 }),
   fc.constantFrom('\u200f', '\u200e', '\u202e', '\u0000', '\u0007', '\t', '\r', '\u2028', '\ufeff', '🚀', '👩‍👩‍👧', '🇯🇵', '[1]', '【2†source】', '&', '—', '：'),
-  fc.string({ unit: fc.constantFrom('(', ')', '[', ']', '*', '_', '`', '|', '#', '-', ':', '.', ' '), maxLength: 20 }),
+  chars('()[]*_`|#-:. ', 20),
+  fc.nat(5_000).map((length) => 'Wort'.repeat(length / 4)),
 );
 
 const phrase = fc.array(inline, { maxLength: 12 }).map((parts) => parts.join(' '));
 
 const markdownLine: fc.Arbitrary<string> = fc.oneof(
   phrase,
+  fc.array(inline, { maxLength: 300 }).map((parts) => parts.join(' ')),
   phrase.map((text) => `## ${text}`),
   fc.tuple(fc.nat(30), phrase).map(([n, text]) => `${n}. **${text}** – ${text}`),
   phrase.map((text) => `- **${text}:** ${text}`),

@@ -1,0 +1,60 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { answerArbitrary, stressShapes } from '../../test/support/answer-arbitraries.js';
+import { createAnalyzer, MAX_ANALYSED_CHARS } from './index.js';
+import type { AnswerAnalysis } from './index.js';
+
+const analyzer = createAnalyzer({ name: 'Acme', aliases: ['Acme Cloud'], domain: 'acme.com' }, { knownCompetitors: ['Zoho', 'HubSpot'] });
+const analyze = (answer: string, language = 'en'): AnswerAnalysis =>
+  analyzer.analyze({ answer, prompt: 'Acme vs Zoho: which is better?', citations: [{ url: 'https://acme.com/pricing' }], language });
+
+function expectWellFormed(result: AnswerAnalysis): void {
+  expect(result.brandMentioned).toBe(result.mentionCount > 0);
+  expect(result.brandPosition === null).toBe(!result.brandMentioned);
+  const positions = [...result.competitors.map((competitor) => competitor.position), ...(result.brandPosition ? [result.brandPosition] : [])];
+  expect(positions.sort((a, b) => a - b)).toEqual(positions.map((_, index) => index + 1));
+  for (const competitor of result.competitors) {
+    expect(competitor.name.trim()).not.toBe('');
+    expect(competitor.mentionCount).toBeGreaterThanOrEqual(1);
+  }
+  for (const source of result.sources) expect(typeof source.normalizedUrl).toBe('string');
+}
+
+/** The least of a few timings: the machine is shared, and noise only ever adds time. */
+function fastestMs(text: string, runs = 5): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let run = 0; run < runs; run++) {
+    const started = process.hrtime.bigint();
+    analyze(text);
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return best;
+}
+
+describe('analysis of any answer', () => {
+  it('never throws and always answers well-formed, on generated Markdown of every kind', () => {
+    fc.assert(
+      fc.property(answerArbitrary, fc.constantFrom('en', 'de', 'ja', 'zh', 'ko', 'ar', 'he', ''), (answer, language) => {
+        expectWellFormed(analyze(answer, language));
+      }),
+      { seed: 20261124, numRuns: 1_000 },
+    );
+  });
+
+  it('reads at most MAX_ANALYSED_CHARS of an answer', () => {
+    const tail = ' Zoho is the best pick.';
+    const result = analyze('a'.repeat(MAX_ANALYSED_CHARS) + tail);
+    expect(result.competitors).toEqual([]);
+  });
+
+  // Quadrupling an answer may quadruple the work, with room for noise; a quadratic step would
+  // multiply it by sixteen. Each shape gets a second try before it fails.
+  it.each(Object.keys(stressShapes))('grows linearly on %s', (shape) => {
+    const make = stressShapes[shape]!;
+    const small = make(25_000);
+    const large = make(100_000);
+    const ratio = (): number => fastestMs(large) / Math.max(fastestMs(small), 0.5);
+    const growth = Math.min(ratio(), ratio());
+    expect(growth, `${shape}: 4× the characters took ${growth.toFixed(1)}× the time`).toBeLessThan(9);
+  });
+});
