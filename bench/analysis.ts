@@ -1,10 +1,14 @@
 // Throughput of answer analysis against a pass that only lower-cases and splits answers
-// into words, both over the dev corpus repeated to 20,000 answers in this process.
+// into words, both over the dev corpus repeated to 20,000 answers in this process; then the
+// worst and median time per 10k characters over generated answers (the property tests' Markdown
+// and adversarial shapes up to the 200,000-character cap), against the same baseline pass.
 //
 //   npx tsx bench/analysis.ts
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createAnalyzer } from '../src/analysis/index.js';
+import fc from 'fast-check';
+import { answerArbitrary, stressShapes } from '../test/support/answer-arbitraries.js';
+import { createAnalyzer, MAX_ANALYSED_CHARS } from '../src/analysis/index.js';
 import type { Analyzer, BrandConfig } from '../src/analysis/index.js';
 
 const TARGET_ANSWERS = 20_000;
@@ -93,4 +97,33 @@ console.log(
 console.log(
   `(rates from CPU time of ${workload.length} answers, best of ${ROUNDS} rounds; wall clock: ` +
     `analysis ${Math.round(rate(analysisBest.wall))}/s, baseline ${Math.round(rate(baselineBest.wall))}/s)`,
+);
+
+// Generated answers: each timed alone (best of three), per 10k characters, beside the baseline pass on the same text.
+const generated: Array<{ label: string; text: string }> = [
+  ...fc.sample(answerArbitrary, { seed: 20261124, numRuns: 2_000 }).filter((text) => text.length >= 200).map((text) => ({ label: 'generated Markdown', text })),
+  ...Object.entries(stressShapes).flatMap(([label, make]) => [10_000, 50_000, MAX_ANALYSED_CHARS].map((size) => ({ label: `${label} (${size} chars)`, text: make(size) }))),
+];
+const stress = createAnalyzer({ name: 'Acme', aliases: ['Acme Cloud'], domain: 'acme.com' }, { knownCompetitors: ['Zoho', 'HubSpot'] });
+function fastestSeconds(run: () => unknown): number {
+  let fastest = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const started = process.hrtime.bigint();
+    run();
+    fastest = Math.min(fastest, Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  return fastest;
+}
+const per10k = generated.map(({ label, text }) => {
+  const scale = 10_000 / text.length;
+  const analysed = fastestSeconds(() => stress.analyze({ answer: text, prompt: 'Acme vs Zoho?', citations: [], language: 'en' })) * scale;
+  const split = fastestSeconds(() => text.toLowerCase().split(WORD_SPLIT).length) * scale;
+  return { label, ms: analysed * 1000, ratio: analysed / Math.max(split, 1e-7) };
+});
+per10k.sort((a, b) => a.ms - b.ms);
+const worst = per10k[per10k.length - 1]!;
+const median = per10k[Math.floor(per10k.length / 2)]!;
+console.log(
+  `generated answers (${per10k.length}): per 10k characters, median ${median.ms.toFixed(2)} ms (${median.ratio.toFixed(1)}x baseline), ` +
+    `worst ${worst.ms.toFixed(2)} ms (${worst.ratio.toFixed(1)}x baseline) on ${worst.label}`,
 );
