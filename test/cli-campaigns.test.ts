@@ -50,7 +50,7 @@ describe('CLI campaigns and analysis', () => {
   it('re-analyses a brand with progress', async () => {
     const result = await runCli(['reanalyze', '--brand', brandId, '--json'], env);
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({ brandId, reanalyzed: 6 });
+    expect(JSON.parse(result.stdout)).toEqual({ brandId, reanalyzed: 6, overBudget: 0 });
   });
 
   it('analyses a corpus file with the service analysis, one line per record', async () => {

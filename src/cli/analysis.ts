@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { analyzeFile } from '../analysis/analyze-file.js';
 import { brands } from '../db/schema.js';
 import { errors } from '../errors.js';
-import { reanalyzeBrand } from '../modules/analysis/reanalyze.js';
+import { AnalysisThreads } from '../analysis/thread-pool.js';
+import { loadEngineSettings } from '../jobs/settings.js';
+import { reanalyzeBrand, type ReanalysisProgress } from '../modules/analysis/reanalyze.js';
 import { withDatabase } from './database.js';
 import { emit, type OutputOptions } from './output.js';
 import { createProgressBar } from './progress.js';
@@ -33,14 +35,18 @@ export function registerAnalysisCommands(program: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (options: OutputOptions & { brand: string }) => {
       const bar = createProgressBar();
+      const settings = loadEngineSettings();
+      const threads = new AnalysisThreads({ threads: settings.analysisThreads, timeoutMs: settings.analysisTimeoutMs });
       const result = await withDatabase(async (db) => {
         const [brand] = await db.select({ accountId: brands.accountId }).from(brands).where(eq(brands.id, options.brand));
         if (!brand) throw errors.notFound(`Brand ${options.brand}`);
-        return reanalyzeBrand(db, brand.accountId, options.brand, (progress) => {
+        const onProgress = (progress: ReanalysisProgress) => {
           if (!options.json) bar.update(progress.done, 0, progress.total, 'answers');
-        });
-      });
+        };
+        return reanalyzeBrand(db, brand.accountId, options.brand, onProgress, threads);
+      }).finally(() => threads.close());
       if (!options.json) bar.end();
-      emit(options, { brandId: options.brand, reanalyzed: result.done }, `Re-analysed ${result.done} answers of brand ${options.brand}.`);
+      const overBudget = result.overBudget > 0 ? ` ${result.overBudget} ran over the analysis time budget and kept their previous analysis.` : '';
+      emit(options, { brandId: options.brand, reanalyzed: result.done - result.overBudget, overBudget: result.overBudget }, `Re-analysed ${result.done - result.overBudget} answers of brand ${options.brand}.${overBudget}`);
     });
 }

@@ -1,4 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
+import type { AnswerAnalysis } from '../analysis/index.js';
+import { AnalysisTimeoutError } from '../analysis/thread-pool.js';
 import type { PooledDb } from '../db/client.js';
 import type { AnalyzerCache } from '../modules/analysis/analyzers.js';
 import { MODELS, type ModelId } from '../llm/models.js';
@@ -28,6 +31,7 @@ export interface RunJobDeps {
   settings: EngineSettings;
   analyzers: AnalyzerCache;
   callSlots: CallSlots;
+  log: FastifyBaseLogger;
 }
 
 export function toLlmError(error: unknown): LlmError {
@@ -99,7 +103,17 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
   }
   // Failures from here on are ours (the database), not the provider's: the job is retried as a whole.
   const analyzer = await deps.analyzers.forBrand(context.brand);
-  const result = analyzer.analyze({ answer: answer.text, prompt: context.prompt.text, citations: answer.citations, language: context.prompt.language });
+  let result: AnswerAnalysis;
+  try {
+    result = await analyzer.analyze({ answer: answer.text, prompt: context.prompt.text, citations: answer.citations, language: context.prompt.language });
+  } catch (error) {
+    // The same answer would fail again: the run fails for good instead of stalling every worker that retries it.
+    if (!(error instanceof AnalysisTimeoutError)) throw error;
+    deps.log.error({ runId, accountId, err: error }, 'answer analysis ran over its time budget; the run is stored as failed');
+    const failed = await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: 'analysis', message: error.message });
+    if (failed) deps.backlog.stored(accountId, failed.brandId);
+    return;
+  }
   const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result, competitorIds: deps.analyzers.competitorIdsOf(context.brand.id) } });
   if (finished) deps.backlog.stored(accountId, finished.brandId);
 }

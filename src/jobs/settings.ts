@@ -13,6 +13,9 @@ export interface EngineSettings {
   weeklyCron: string;
   /** How often schedules are checked; tests shorten it. */
   scheduleCheckSeconds: number;
+  /** Worker threads that analyse answers, and the time one answer may take there before it fails. */
+  analysisThreads: number;
+  analysisTimeoutMs: number;
 }
 
 export const PROVIDERS: ProviderId[] = ['openai', 'anthropic', 'google', 'perplexity', 'mistral', 'deepseek', 'xai', 'openai-compatible', 'simulated'];
@@ -45,5 +48,8 @@ export function loadEngineSettings(env: NodeJS.ProcessEnv = process.env): Engine
     maintenanceIntervalSeconds: integerSetting(env, 'QUEUE_MAINTENANCE_SECONDS', 30),
     weeklyCron: env.WEEKLY_CAMPAIGN_CRON || '0 6 * * 1',
     scheduleCheckSeconds: integerSetting(env, 'SCHEDULE_CHECK_SECONDS', 30),
+    analysisThreads: integerSetting(env, 'ANALYSIS_THREADS', 1),
+    // An answer takes well under 100 ms even at the 200,000-character cap (bench:analysis).
+    analysisTimeoutMs: integerSetting(env, 'ANALYSIS_TIMEOUT_MS', 5_000),
   };
 }

@@ -4,6 +4,7 @@ import { findBrandAccess } from '../modules/brands/repository.js';
 import { refreshOpportunities } from '../modules/opportunities/generation.js';
 import { createAnswerEngine } from '../llm/engine.js';
 import { isModelConfigured, MODEL_IDS, MODELS, type ProviderId } from '../llm/models.js';
+import { AnalysisThreads } from '../analysis/thread-pool.js';
 import { AnalyzerCache } from '../modules/analysis/analyzers.js';
 import { reanalyzeBrand } from '../modules/analysis/reanalyze.js';
 import type { CampaignDeps } from '../modules/campaigns/service.js';
@@ -34,6 +35,8 @@ export interface WorkerDeps {
   env: NodeJS.ProcessEnv;
   campaigns: CampaignDeps;
   log: FastifyBaseLogger;
+  /** The analyzer module the analysis threads load; tests swap in one that misbehaves. */
+  analyzerModule?: URL;
 }
 
 /** Providers this process can call: a worker does not poll for runs it could only fail. */
@@ -61,6 +64,11 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
     refreshOpportunities: ({ accountId, brandId }) => refreshOpportunitiesOf(deps.db, accountId, brandId),
     log: deps.log,
   });
+  const analysisThreads = new AnalysisThreads({
+    threads: settings.analysisThreads,
+    timeoutMs: settings.analysisTimeoutMs,
+    analyzerModule: deps.analyzerModule,
+  });
   const runDeps: RunJobDeps = {
     db: deps.db,
     claims: new RunClaims(deps.db),
@@ -68,8 +76,9 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
     engine: createAnswerEngine(deps.env),
     gate: new ProviderGate(deps.db),
     settings,
-    analyzers: new AnalyzerCache(deps.db),
+    analyzers: new AnalyzerCache(deps.db, analysisThreads),
     callSlots: new CallSlots(settings.concurrency),
+    log: deps.log,
   };
   const loops = servedProviders(deps.env).map(
     (provider) =>
@@ -88,13 +97,15 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
   // The runs in flight are stored first, then counted.
   deps.jobs.onStop(async () => {
     await Promise.allSettled(loops.map((loop) => loop.stop(STOP_TIMEOUT_MS)));
-    await backlog.stop();
+    await Promise.allSettled([backlog.stop(), analysisThreads.close()]);
   });
   await boss.work<RunJobData>(RUN_DEAD_LETTER_QUEUE, { batchSize: 10 }, async (jobs) => {
     for (const job of jobs) await handleDeadRunJob(runDeps, job);
   });
   await boss.work<ReanalysisJobData>(REANALYSIS_QUEUE, async ([job]) => {
-    if (job) await reanalyzeBrand(deps.db, job.data.accountId, job.data.brandId);
+    if (!job) return;
+    const { overBudget } = await reanalyzeBrand(deps.db, job.data.accountId, job.data.brandId, undefined, analysisThreads);
+    if (overBudget > 0) deps.log.error({ brandId: job.data.brandId, overBudget }, 're-analysis: answers ran over the analysis time budget and keep their previous analysis');
   });
   await boss.schedule(WEEKLY_CAMPAIGNS_QUEUE, settings.weeklyCron, {}, { tz: 'UTC' });
   await boss.work(WEEKLY_CAMPAIGNS_QUEUE, { includeMetadata: true }, async ([job]) => {

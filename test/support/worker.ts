@@ -1,15 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { startWorker } from '../../src/jobs/worker.js';
 import type { TestContext } from './test-app.js';
 
 /** Runs campaign workers inside the test process, on the context's database and queue. */
-export async function startTestWorker(ctx: TestContext, env: NodeJS.ProcessEnv): Promise<void> {
+export async function startTestWorker(ctx: TestContext, env: NodeJS.ProcessEnv, options: { analyzerModule?: URL; log?: FastifyBaseLogger } = {}): Promise<void> {
   await startWorker({
     db: ctx.database.db,
     jobs: ctx.jobs,
     env,
     campaigns: { db: ctx.database.db, pool: ctx.database.pool, env, queue: ctx.jobs.queue },
-    log: pino({ level: 'silent' }),
+    log: options.log ?? pino({ level: 'silent' }),
+    analyzerModule: options.analyzerModule,
   });
 }
 

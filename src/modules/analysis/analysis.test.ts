@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../analysis/index.js';
+import { AnalysisThreads } from '../../analysis/thread-pool.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { countBacklog } from '../campaigns/backlog-repository.js';
 import { finishRun } from '../campaigns/run-repository.js';
@@ -96,8 +97,10 @@ describe('stored answer analysis', () => {
     expect(queued[0].jobs).toBe(1);
 
     const progress: number[] = [];
-    const result = await reanalyzeBrand(ctx.database.db, account.id, brandId, (step) => progress.push(step.done));
-    expect(result).toEqual({ done: 3, total: 3 });
+    // On the analysis threads, as the worker re-analyses.
+    const threads = new AnalysisThreads({ threads: 1, timeoutMs: 5_000 });
+    const result = await reanalyzeBrand(ctx.database.db, account.id, brandId, (step) => progress.push(step.done), threads).finally(() => threads.close());
+    expect(result).toEqual({ done: 3, total: 3, overBudget: 0 });
     expect(progress.at(-1)).toBe(3);
     const [third] = await ctx.database.db.select().from(runs).where(and(eq(runs.id, runIds[2]!), eq(runs.accountId, account.id)));
     expect(third).toMatchObject({ brandMentioned: true });

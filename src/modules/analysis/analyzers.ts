@@ -1,26 +1,39 @@
-import { createAnalyzer, type Analyzer } from '../../analysis/index.js';
+import type { AnswerAnalysis, AnswerInput } from '../../analysis/index.js';
+import type { AnalysisThreads } from '../../analysis/thread-pool.js';
 import type { Db } from '../../db/client.js';
 import { knownCompetitorNames, type AnalysedBrand } from './repository.js';
 
 // Competitors learned from new answers join a brand's automaton within this time.
 const REFRESH_MS = 60_000;
 
+/** A brand's analysis, run on the analysis threads within their time budget. */
+export interface BrandAnalyzer {
+  analyze(input: AnswerInput): Promise<AnswerAnalysis>;
+}
+
 /**
  * One analyzer per brand, rebuilt when the brand's names change or its learned competitors may have grown; and the
  * brand's competitor ids by key, which never change, so storing an answer need not look them up.
  */
 export class AnalyzerCache {
-  private readonly entries = new Map<string, { signature: string; builtAt: number; analyzer: Analyzer }>();
+  private readonly entries = new Map<string, { signature: string; builtAt: number; analyzer: BrandAnalyzer }>();
   private readonly competitorIds = new Map<string, Map<string, string>>();
+  private builds = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly threads: AnalysisThreads,
+  ) {}
 
-  async forBrand(brand: AnalysedBrand): Promise<Analyzer> {
+  async forBrand(brand: AnalysedBrand): Promise<BrandAnalyzer> {
     const signature = JSON.stringify([brand.name, brand.aliases, brand.domain]);
     const cached = this.entries.get(brand.id);
     if (cached && cached.signature === signature && Date.now() - cached.builtAt < REFRESH_MS) return cached.analyzer;
     const knownCompetitors = await knownCompetitorNames(this.db, brand.accountId, brand.id);
-    const analyzer = createAnalyzer({ name: brand.name, aliases: brand.aliases, domain: brand.domain }, { knownCompetitors });
+    const config = { name: brand.name, aliases: brand.aliases, domain: brand.domain };
+    // The threads build the analyzer once per key: a new key for every rebuild.
+    const key = `${brand.id}#${++this.builds}`;
+    const analyzer: BrandAnalyzer = { analyze: (input) => this.threads.analyze(key, config, { knownCompetitors }, input) };
     this.entries.set(brand.id, { signature, builtAt: Date.now(), analyzer });
     return analyzer;
   }

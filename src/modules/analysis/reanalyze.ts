@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { createAnalyzer } from '../../analysis/index.js';
+import { createAnalyzer, type AnswerAnalysis, type AnswerInput } from '../../analysis/index.js';
+import { AnalysisTimeoutError, type AnalysisThreads } from '../../analysis/thread-pool.js';
 import type { Db } from '../../db/client.js';
 import { brands, prompts, runs } from '../../db/schema.js';
 import { errors } from '../../errors.js';
@@ -12,6 +13,8 @@ const BATCH_SIZE = 500;
 export interface ReanalysisProgress {
   done: number;
   total: number;
+  /** Answers whose analysis ran over its time budget: they keep their previous analysis. */
+  overBudget: number;
 }
 
 /**
@@ -24,14 +27,20 @@ export async function reanalyzeBrand(
   accountId: string,
   brandId: string,
   onProgress: (progress: ReanalysisProgress) => void = () => {},
+  threads?: AnalysisThreads,
 ): Promise<ReanalysisProgress> {
   const [brand] = await db.select().from(brands).where(and(eq(brands.accountId, accountId), eq(brands.id, brandId)));
   if (!brand) throw errors.notFound('Brand');
   const knownCompetitors = await knownCompetitorNames(db, accountId, brandId);
-  const analyzer = createAnalyzer({ name: brand.name, aliases: brand.aliases, domain: brand.domain }, { knownCompetitors });
+  const config = { name: brand.name, aliases: brand.aliases, domain: brand.domain };
+  // On the analysis threads where the caller has them (the worker, the CLI): no answer holds the brand's lock for long.
+  const local = threads ? null : createAnalyzer(config, { knownCompetitors });
+  const key = `reanalysis:${brandId}:${Date.now()}`;
+  const analyze = (input: AnswerInput): Promise<AnswerAnalysis> =>
+    local ? Promise.resolve(local.analyze(input)) : threads!.analyze(key, config, { knownCompetitors }, input);
   const completed = and(eq(runs.accountId, accountId), eq(runs.brandId, brandId), eq(runs.status, 'completed'));
   const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(runs).where(completed);
-  const progress = { done: 0, total: counted?.total ?? 0 };
+  const progress = { done: 0, total: counted?.total ?? 0, overBudget: 0 };
   onProgress(progress);
 
   let afterId = '';
@@ -47,7 +56,14 @@ export async function reanalyzeBrand(
     await db.transaction(async (tx) => {
       await lockBrandAggregates(tx, brandId, 'exclusive');
       for (const run of batch) {
-        const result = analyzer.analyze({ answer: run.answer ?? '', prompt: run.prompt, citations: run.citations ?? [], language: run.language });
+        let result: AnswerAnalysis;
+        try {
+          result = await analyze({ answer: run.answer ?? '', prompt: run.prompt, citations: run.citations ?? [], language: run.language });
+        } catch (error) {
+          if (!(error instanceof AnalysisTimeoutError)) throw error;
+          progress.overBudget++;
+          continue;
+        }
         await replaceRunAnalysis(tx, brand, run.id, result);
       }
     });

@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { LOOP_MARKER } from '../../test/support/looping-analyzer.js';
+import { AnalysisThreads, AnalysisTimeoutError } from './thread-pool.js';
+
+const brand = { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' };
+const input = (answer: string) => ({ answer, citations: [], language: 'en' });
+const answer = '1. **HubSpot** – free plan.\n2. **Pipedrive** – pipeline.\n3. **Zoho CRM** – cheap.';
+
+describe('analysis threads', () => {
+  const looping = new AnalysisThreads({ threads: 1, timeoutMs: 1_000, analyzerModule: new URL('../../test/support/looping-analyzer.ts', import.meta.url) });
+  const real = new AnalysisThreads({ threads: 2, timeoutMs: 5_000 });
+  afterAll(async () => Promise.all([looping.close(), real.close()]));
+
+  it('analyses answers as the analyzer does in this thread', async () => {
+    const result = await real.analyze('brand-1', brand, {}, input(answer));
+    expect(result.brandPosition).toBe(2);
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['HubSpot', 'Zoho CRM']);
+  });
+
+  it('stops an answer that runs over its budget and goes on with the next ones on a fresh thread', async () => {
+    const stuck = looping.analyze('brand-1', brand, {}, input(`${answer}\n${LOOP_MARKER}`));
+    const queued = looping.analyze('brand-1', brand, {}, input(answer));
+    await expect(stuck).rejects.toBeInstanceOf(AnalysisTimeoutError);
+    expect((await queued).competitors.map((competitor) => competitor.name)).toEqual(['HubSpot', 'Zoho CRM']);
+    expect((await looping.analyze('brand-1', brand, {}, input(answer))).brandMentioned).toBe(true);
+  }, 20_000);
+});
