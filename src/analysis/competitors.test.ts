@@ -16,8 +16,8 @@ describe('competitors', () => {
         '### Tips\n- **Pricing:** watch renewals.\n- **Support:** test the chat.\n\nCheck reviews on Trustpilot or G2.',
     );
     expect(result.competitors).toEqual([
-      { name: 'SiteGround', position: 1, mentionCount: 1 },
-      { name: 'WP Engine', position: 3, mentionCount: 1 },
+      { name: 'SiteGround', position: 1, mentionCount: 1, domain: null },
+      { name: 'WP Engine', position: 3, mentionCount: 1, domain: null },
     ]);
     expect(result.brandPosition).toBe(2);
   });
@@ -70,7 +70,7 @@ describe('competitors', () => {
   it('merges longer and shorter spellings of one competitor and counts its mentions', () => {
     const answer = 'Leaving Zoho CRM is common.\n\n1. **Pipedrive** – simple.\n2. **Zoho** – flexible, but Zoho’s setup takes time.';
     const result = analyze(answer, { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' });
-    expect(result.competitors).toEqual([{ name: 'Zoho CRM', position: 1, mentionCount: 3 }]);
+    expect(result.competitors).toEqual([{ name: 'Zoho CRM', position: 1, mentionCount: 3, domain: null }]);
     expect(result.brandPosition).toBe(2);
   });
 

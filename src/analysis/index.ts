@@ -11,10 +11,12 @@ import { NameMatcher } from './matcher.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences } from './occurrences.js';
 import { SpanCover } from './span-cover.js';
+import { competitorDomain } from './competitor-domains.js';
+import { KnownCompetitors } from './user-competitors.js';
 import type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig } from './types.js';
 import { collectSources, findTextUrls, registrableDomain } from './urls.js';
 
-export type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig, CompetitorResult } from './types.js';
+export type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig, CompetitorResult, TrackedCompetitor } from './types.js';
 export type { Source } from './urls.js';
 export { normalizeUrl, registrableDomain } from './urls.js';
 export { competitorKey } from './text.js';
@@ -38,9 +40,9 @@ const domainLabel = (domain: string | null): string => (domain ? domain.split('.
 
 /** Builds the name automata for one brand once; `analyze` then runs on every answer. */
 export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}): Analyzer {
-  const knownNames = (options.knownCompetitors ?? []).filter((name) => name.trim() !== '');
+  const known = new KnownCompetitors(options);
   // One automaton for every known name: the brand with its aliases is entity 0, known competitors follow.
-  const names = new NameMatcher([[brand.name, ...brand.aliases], ...knownNames.map((name) => [name])]);
+  const names = new NameMatcher([[brand.name, ...brand.aliases], ...known.spellings]);
   const brandDomain = brand.domain ? registrableDomain(brand.domain) : null;
 
   return {
@@ -66,7 +68,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
         linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
       };
-      const chosen = [...selectCompetitors(context, mentions)];
+      const chosen = [...selectCompetitors(context, mentions)].filter((entity) => !known.isIgnored(entity));
       const occurrences = countOccurrences(doc, chosen);
       const brandFirst = brandSpans[0]?.firstToken ?? -1;
       const ranked = chosen
@@ -77,11 +79,15 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         brandMentioned: brandSpans.length > 0,
         mentionCount: brandSpans.length,
         brandPosition: brandSpans.length > 0 ? competitorsBeforeBrand + 1 : null,
-        competitors: ranked.map((entry, index) => ({
-          name: displayName(doc, entry.entity),
-          position: index + 1 + (brandFirst >= 0 && entry.first > brandFirst ? 1 : 0),
-          mentionCount: entry.count,
-        })),
+        competitors: ranked.map((entry, index) => {
+          const canonical = known.canonicalName(entry.entity);
+          return {
+            name: canonical ?? displayName(doc, entry.entity),
+            position: index + 1 + (brandFirst >= 0 && entry.first > brandFirst ? 1 : 0),
+            mentionCount: entry.count,
+            domain: competitorDomain(doc, entry.entity, canonical ? [canonical] : [], textUrls, sources),
+          };
+        }),
         sources,
         brandDomainCited: brandDomain !== null && sources.some((source) => source.domain === brandDomain),
       };

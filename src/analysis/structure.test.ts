@@ -43,3 +43,27 @@ describe('answer structure beyond the first column and the first words', () => {
     expect(names(answer, { name: 'mineo', aliases: [], domain: null }, 'ja')).toEqual(['IIJmio']);
   });
 });
+
+describe("the user's competitors", () => {
+  const brand = { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' };
+  const answer =
+    'Most teams pick **Pipedrive**. Some prefer SFDC for its ecosystem, others stay on a spreadsheet.\n\n' +
+    '1. **Zoho** – cheap.\n2. **Close** – built-in calling.\n\nSee [Capsule](https://capsulecrm.com/pricing) and https://www.salesforce.com/crm/.';
+
+  it('finds a tracked competitor by any alias, in prose, under its own name, and ignores what the user ignores', () => {
+    const result = createAnalyzer(brand, {
+      trackedCompetitors: [{ name: 'Salesforce Sales Cloud', aliases: ['SFDC'] }],
+      ignoredNames: ['Zoho'],
+    }).analyze({ answer, citations: [], language: 'en' });
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Salesforce Sales Cloud', 'Close', 'Capsule']);
+    expect(result.brandPosition).toBe(1);
+    const unfiltered = createAnalyzer(brand).analyze({ answer, citations: [], language: 'en' });
+    expect(unfiltered.competitors.map((competitor) => competitor.name)).toEqual(['Zoho', 'Close', 'Capsule']);
+  });
+
+  it("links a competitor to the site whose domain spells its name, from a link on it or a cited URL", () => {
+    const result = createAnalyzer(brand, { trackedCompetitors: [{ name: 'Salesforce Sales Cloud', aliases: ['SFDC'] }] }).analyze({ answer, citations: [], language: 'en' });
+    const domains = Object.fromEntries(result.competitors.map((competitor) => [competitor.name, competitor.domain]));
+    expect(domains).toEqual({ 'Salesforce Sales Cloud': 'salesforce.com', Zoho: null, Close: null, Capsule: 'capsulecrm.com' });
+  });
+});

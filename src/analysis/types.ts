@@ -6,9 +6,18 @@ export interface BrandConfig {
   domain: string | null;
 }
 
+export interface TrackedCompetitor {
+  name: string;
+  aliases?: string[];
+}
+
 export interface AnalyzerOptions {
   /** Names already learned about the brand's market from earlier answers. */
   knownCompetitors?: string[];
+  /** The user's competitors: found like the brand (every name and alias) in every answer, reported by `name`. */
+  trackedCompetitors?: TrackedCompetitor[];
+  /** Names the user ignores: never reported, never counted in positions. */
+  ignoredNames?: string[];
 }
 
 export interface AnswerInput {
@@ -23,6 +32,8 @@ export interface CompetitorResult {
   name: string;
   position: number;
   mentionCount: number;
+  /** Registrable domain of the competitor's site: a link on its name, or a cited site whose domain spells it. */
+  domain: string | null;
 }
 
 export interface AnswerAnalysis {
