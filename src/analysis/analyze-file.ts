@@ -1,12 +1,12 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createAnalyzer } from './index.js';
-import type { AnswerAnalysis, BrandConfig } from './index.js';
+import type { AnswerAnalysis, BrandConfig, TrackedCompetitor } from './index.js';
 import { learnedNames } from './learned-names.js';
 
 interface CorpusRecord {
   id: string;
-  brand: BrandConfig;
+  brand: BrandConfig & { trackedCompetitors?: TrackedCompetitor[] };
   answer: string;
   prompt?: string;
   citations?: { url: string; title?: string }[];
@@ -53,7 +53,7 @@ export async function analyzeFile(
   const records = await readRecords(path);
   const byBrand = new Map<string, number[]>();
   records.forEach((record, index) => {
-    const key = JSON.stringify(brandOf(record));
+    const key = JSON.stringify([brandOf(record), record.brand.trackedCompetitors ?? []]);
     byBrand.set(key, [...(byBrand.get(key) ?? []), index]);
   });
   const results: AnswerAnalysis[] = [];
@@ -66,12 +66,12 @@ export async function analyzeFile(
     await pause();
   };
   for (const [key, indexes] of byBrand) {
-    const brand = JSON.parse(key) as BrandConfig;
+    const [brand, trackedCompetitors] = JSON.parse(key) as [BrandConfig, TrackedCompetitor[]];
     const input = (index: number) => {
       const record = records[index]!;
       return { answer: record.answer, prompt: record.prompt, citations: record.citations ?? [], language: record.language ?? '' };
     };
-    const discovery = createAnalyzer(brand);
+    const discovery = createAnalyzer(brand, { trackedCompetitors });
     const discovered: string[][] = [];
     for (const index of indexes) {
       discovered.push(discovery.analyze(input(index)).competitors.map((competitor) => competitor.name));
@@ -79,7 +79,7 @@ export async function analyzeFile(
     }
     const known = learnedNames(discovered);
     for (let k = 0; k < indexes.length; k++) {
-      results[indexes[k]!] = createAnalyzer(brand, { knownCompetitors: known[k]! }).analyze(input(indexes[k]!));
+      results[indexes[k]!] = createAnalyzer(brand, { knownCompetitors: known[k]!, trackedCompetitors }).analyze(input(indexes[k]!));
       await step();
     }
   }
