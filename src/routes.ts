@@ -26,6 +26,6 @@ export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promi
   await api.register(opportunityRoutes, { db });
   await api.register(campaignRoutes, deps);
   await api.register(visibilityRoutes, { db });
-  await api.register(competitorRoutes, { db });
+  await api.register(competitorRoutes, { db, queue: deps.queue });
   await api.register(sourceRoutes, { db });
 }

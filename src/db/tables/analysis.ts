@@ -1,8 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { accounts } from './accounts.js';
 import { brands } from './brands.js';
 import { runs } from './campaigns.js';
+
+export const COMPETITOR_STATUSES = ['DISCOVERED', 'TRACKED', 'IGNORED'] as const;
+export type CompetitorStatus = (typeof COMPETITOR_STATUSES)[number];
 
 /** One row per real competitor of a brand: name variants merge on `key`, so its id stays as answers arrive. */
 export const competitors = pgTable(
@@ -16,6 +20,9 @@ export const competitors = pgTable(
     name: text('name').notNull(),
     nameForms: jsonb('name_forms').$type<Record<string, number>>().notNull().default({}),
     domain: text('domain'),
+    /** DISCOVERED by the analysis, TRACKED (the user's: found like the brand, named as the user names it) or IGNORED. */
+    status: text('status').$type<CompetitorStatus>().notNull().default('DISCOVERED'),
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('competitors_brand_key').on(table.brandId, table.key)],

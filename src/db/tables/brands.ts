@@ -13,6 +13,8 @@ export const brands = pgTable(
     aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
     markets: text('markets').array().notNull(),
     autoWeeklyAnalysis: boolean('auto_weekly_analysis').notNull().default(false),
+    /** Bumped by every change to the brand's competitor list: workers rebuild their analyzer and competitor ids. */
+    competitorsVersion: integer('competitors_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

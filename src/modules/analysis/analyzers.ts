@@ -1,7 +1,7 @@
 import type { AnswerAnalysis, AnswerInput } from '../../analysis/index.js';
 import type { AnalysisThreads } from '../../analysis/thread-pool.js';
 import type { Db } from '../../db/client.js';
-import { knownCompetitorNames, type AnalysedBrand } from './repository.js';
+import { competitorOptions, type AnalysedBrand } from './repository.js';
 
 // Competitors learned from new answers join a brand's automaton within this time.
 const REFRESH_MS = 60_000;
@@ -12,8 +12,9 @@ export interface BrandAnalyzer {
 }
 
 /**
- * One analyzer per brand, rebuilt when the brand's names change or its learned competitors may have grown; and the
- * brand's competitor ids by key, which never change, so storing an answer need not look them up.
+ * One analyzer per brand, rebuilt when the brand's names or competitor list change or its learned competitors may have
+ * grown; and the brand's competitor ids by key, which change only with the competitor list, so storing an answer need
+ * not look them up.
  */
 export class AnalyzerCache {
   private readonly entries = new Map<string, { signature: string; builtAt: number; analyzer: BrandAnalyzer }>();
@@ -26,14 +27,16 @@ export class AnalyzerCache {
   ) {}
 
   async forBrand(brand: AnalysedBrand): Promise<BrandAnalyzer> {
-    const signature = JSON.stringify([brand.name, brand.aliases, brand.domain]);
+    const signature = JSON.stringify([brand.name, brand.aliases, brand.domain, brand.competitorsVersion]);
     const cached = this.entries.get(brand.id);
     if (cached && cached.signature === signature && Date.now() - cached.builtAt < REFRESH_MS) return cached.analyzer;
-    const knownCompetitors = await knownCompetitorNames(this.db, brand.accountId, brand.id);
+    // A changed competitor list may have renamed, merged or deleted rows: their ids are read again.
+    if (cached && cached.signature !== signature) this.competitorIds.delete(brand.id);
+    const options = await competitorOptions(this.db, brand.accountId, brand.id);
     const config = { name: brand.name, aliases: brand.aliases, domain: brand.domain };
     // The threads build the analyzer once per key: a new key for every rebuild.
     const key = `${brand.id}#${++this.builds}`;
-    const analyzer: BrandAnalyzer = { analyze: (input) => this.threads.analyze(key, config, { knownCompetitors }, input) };
+    const analyzer: BrandAnalyzer = { analyze: (input) => this.threads.analyze(key, config, options, input) };
     this.entries.set(brand.id, { signature, builtAt: Date.now(), analyzer });
     return analyzer;
   }

@@ -6,7 +6,7 @@ import { brands, prompts, runs } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { lockBrandAggregates } from '../metrics/aggregates.js';
 import { refreshOpportunities } from '../opportunities/generation.js';
-import { knownCompetitorNames, recountNameForms, replaceRunAnalysis } from './repository.js';
+import { competitorOptions, recountNameForms, replaceRunAnalysis } from './repository.js';
 
 const BATCH_SIZE = 500;
 
@@ -31,13 +31,13 @@ export async function reanalyzeBrand(
 ): Promise<ReanalysisProgress> {
   const [brand] = await db.select().from(brands).where(and(eq(brands.accountId, accountId), eq(brands.id, brandId)));
   if (!brand) throw errors.notFound('Brand');
-  const knownCompetitors = await knownCompetitorNames(db, accountId, brandId);
+  const options = await competitorOptions(db, accountId, brandId);
   const config = { name: brand.name, aliases: brand.aliases, domain: brand.domain };
   // On the analysis threads where the caller has them (the worker, the CLI): no answer holds the brand's lock for long.
-  const local = threads ? null : createAnalyzer(config, { knownCompetitors });
+  const local = threads ? null : createAnalyzer(config, options);
   const key = `reanalysis:${brandId}:${Date.now()}`;
   const analyze = (input: AnswerInput): Promise<AnswerAnalysis> =>
-    local ? Promise.resolve(local.analyze(input)) : threads!.analyze(key, config, { knownCompetitors }, input);
+    local ? Promise.resolve(local.analyze(input)) : threads!.analyze(key, config, options, input);
   const completed = and(eq(runs.accountId, accountId), eq(runs.brandId, brandId), eq(runs.status, 'completed'));
   const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(runs).where(completed);
   const progress = { done: 0, total: counted?.total ?? 0, overBudget: 0 };

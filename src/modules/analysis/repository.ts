@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
-import { competitorKey, registrableDomain, type AnswerAnalysis } from '../../analysis/index.js';
+import { competitorKey, registrableDomain, type AnalyzerOptions, type AnswerAnalysis } from '../../analysis/index.js';
 import { KNOWN_AFTER_ANSWERS } from '../../analysis/learned-names.js';
 import { newId } from '../../lib/ids.js';
 import { asParams, asPlaceholders, oneStatement, type Write } from '../../db/one-statement.js';
@@ -13,6 +13,8 @@ export interface AnalysedBrand {
   name: string;
   aliases: string[];
   domain: string | null;
+  /** Changes with the brand's competitor list; absent where no analyzer is cached. */
+  competitorsVersion?: number;
 }
 
 /** One competitor of an answer, merged by key and tied to the brand's competitor row. */
@@ -30,12 +32,6 @@ export interface AnalysisRows {
   analysis: AnswerAnalysis;
   competitors: NamedCompetitor[];
   brandDomain: string | null;
-}
-
-/** A cited domain whose first label spells the competitor's key is taken as its site (`HubSpot` → hubspot.com). */
-function domainFor(key: string, analysis: AnswerAnalysis): string | null {
-  const source = analysis.sources.find((candidate) => candidate.domain && candidate.domain.split('.')[0]!.replace(/[^a-z0-9]/g, '') === key);
-  return source?.domain ?? null;
 }
 
 /** The run row's own analysis columns. */
@@ -91,7 +87,7 @@ export async function prepareAnalysisRows(
     brandDomain: brand.domain ? registrableDomain(brand.domain) : null,
     competitors: keys.map((key) => {
       const competitor = byKey.get(key)!;
-      return { id: knownIds.get(key)!, key, name: competitor.name, position: competitor.position, mentionCount: competitor.mentionCount, domain: domainFor(key, analysis) };
+      return { id: knownIds.get(key)!, key, name: competitor.name, position: competitor.position, mentionCount: competitor.mentionCount, domain: competitor.domain };
     }),
   };
 }
@@ -199,12 +195,23 @@ export async function recountNameForms(db: Db, accountId: string, brandId: strin
   await db.execute(nameFormWrite(countedAnswers(sql`r.account_id = ${accountId} AND r.brand_id = ${brandId}`)));
 }
 
-export async function knownCompetitorNames(db: Db, accountId: string, brandId: string): Promise<string[]> {
+/**
+ * What the brand's analyzer knows of its competitors: the user's tracked ones (and any with aliases, after a merge)
+ * found by every name, the names the user ignores, and the discovered names learned from at least
+ * KNOWN_AFTER_ANSWERS answers, the rule `brandlens analyze` applies to a file (learned-names.ts).
+ */
+export async function competitorOptions(db: Db, accountId: string, brandId: string): Promise<AnalyzerOptions> {
   const rows = await db
-    .select({ nameForms: competitors.nameForms })
+    .select({ name: competitors.name, aliases: competitors.aliases, status: competitors.status, nameForms: competitors.nameForms })
     .from(competitors)
-    .where(and(eq(competitors.accountId, accountId), eq(competitors.brandId, brandId)));
-  // The same rule `brandlens analyze` applies to a file's answers of one brand (learned-names.ts).
+    .where(and(eq(competitors.accountId, accountId), eq(competitors.brandId, brandId)))
+    .orderBy(competitors.id);
   const answers = (forms: Record<string, number>): number => Object.values(forms).reduce((sum, count) => sum + count, 0);
-  return rows.filter((row) => answers(row.nameForms) >= KNOWN_AFTER_ANSWERS).flatMap((row) => Object.keys(row.nameForms));
+  const options: Required<AnalyzerOptions> = { knownCompetitors: [], trackedCompetitors: [], ignoredNames: [] };
+  for (const row of rows) {
+    if (row.status === 'IGNORED') options.ignoredNames.push(row.name, ...row.aliases, ...Object.keys(row.nameForms));
+    else if (row.status === 'TRACKED' || row.aliases.length > 0) options.trackedCompetitors.push({ name: row.name, aliases: row.aliases });
+    else if (answers(row.nameForms) >= KNOWN_AFTER_ANSWERS) options.knownCompetitors.push(...Object.keys(row.nameForms));
+  }
+  return options;
 }

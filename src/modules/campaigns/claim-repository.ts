@@ -37,6 +37,7 @@ interface ClaimRow {
   brand_name: string;
   aliases: string[];
   domain: string | null;
+  competitors_version: number;
   avatar_name: string | null;
   role: string | null;
   sector: string | null;
@@ -66,7 +67,7 @@ const claimStatement = preparedStatement<ClaimRow, { accountIds: string[]; runId
     SELECT k.id AS run_id,
       l.id IS NULL AND EXISTS (SELECT 1 FROM runs u WHERE u.id = k.id AND u.account_id = k.account_id AND u.status IN ('queued', 'running')) AS busy,
       cl.model, cl.run_index, cl.created_at, p.text AS prompt_text, p.language, p.country, t.seed AS topic_seed,
-      b.id AS brand_id, b.name AS brand_name, b.aliases, b.domain, a.name AS avatar_name, a.role, a.sector, a.objectives
+      b.id AS brand_id, b.name AS brand_name, b.aliases, b.domain, b.competitors_version, a.name AS avatar_name, a.role, a.sector, a.objectives
     FROM requested k LEFT JOIN locked l ON l.id = k.id
       LEFT JOIN (claimed cl JOIN prompts p ON p.id = cl.prompt_id JOIN topics t ON t.id = p.topic_id JOIN brands b ON b.id = cl.brand_id
         LEFT JOIN avatars a ON a.id = cl.avatar_id) ON cl.id = k.id`,
@@ -93,7 +94,7 @@ function claimOf(row: ClaimRow, accountId: string): Claim {
     run: { model: row.model, runIndex: row.run_index, createdAt: row.created_at },
     prompt: { text: row.prompt_text, language: row.language, country: row.country },
     topicSeed: row.topic_seed,
-    brand: { id: row.brand_id, accountId, name: row.brand_name, aliases: row.aliases, domain: row.domain },
+    brand: { id: row.brand_id, accountId, name: row.brand_name, aliases: row.aliases, domain: row.domain, competitorsVersion: row.competitors_version },
     avatar: row.avatar_name === null ? null : { name: row.avatar_name, role: row.role!, sector: row.sector!, objectives: row.objectives! },
   };
 }

@@ -3,26 +3,23 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
 import { sendCsv, wantsCsv } from '../../lib/csv.js';
 import { BrandParams, dataEnvelope, withErrors } from '../../lib/schemas.js';
+import type { JobQueue } from '../campaigns/service.js';
 import { describeMetrics } from '../metrics/definitions.js';
-import { ModelEnum } from '../prompts/schemas.js';
-import { competitorLeaderboard } from './service.js';
+import {
+  Competitor,
+  CompetitorParams,
+  CompetitorRecord,
+  CompetitorsQuery,
+  CreateCompetitorBody,
+  MergeCompetitorBody,
+  UpdateCompetitorBody,
+} from './schemas.js';
+import { competitorLeaderboard, createCompetitor, mergeCompetitor, updateCompetitor } from './service.js';
 
-const Competitor = Type.Object({
-  id: Type.String(),
-  name: Type.String({ description: 'the most frequent form answers write it in' }),
-  domain: Type.Union([Type.String(), Type.Null()]),
-  mentionRate: Type.Number(),
-  coOccurrenceRate: Type.Number(),
-  averagePosition: Type.Union([Type.Number(), Type.Null()]),
-  rank: Type.Integer({ minimum: 1 }),
-});
+const tags = ['Competitors'];
+const REANALYSIS = 'The brand\'s stored answers are re-analysed in the background; visibility, competitors, sources and opportunities follow within seconds.';
 
-const CompetitorsQuery = Type.Object({
-  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, description: 'default: all time' })),
-  model: Type.Optional(ModelEnum),
-});
-
-export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; queue: JobQueue }> = async (app, { db, queue }) => {
   app.get(
     '/brands/:brandId/competitors',
     {
@@ -39,9 +36,57 @@ export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     async (request, reply) => {
       const data = await competitorLeaderboard(db, request.brand, request.query);
       if (wantsCsv(request)) {
-        return sendCsv(reply, data, ['rank', 'name', 'domain', 'mentionRate', 'coOccurrenceRate', 'averagePosition', 'id'], 'competitors');
+        return sendCsv(reply, data, ['rank', 'name', 'status', 'domain', 'mentionRate', 'coOccurrenceRate', 'averagePosition', 'id'], 'competitors');
       }
       return { data };
     },
+  );
+
+  app.post(
+    '/brands/:brandId/competitors',
+    {
+      schema: {
+        tags,
+        operationId: 'createCompetitor',
+        description: `Tracks a competitor: found like the brand itself (its name and every alias) in every answer, and shown under this name. ${REANALYSIS}`,
+        params: BrandParams,
+        body: CreateCompetitorBody,
+        response: withErrors({ 201: dataEnvelope(CompetitorRecord) }, 404, 409, 422),
+      },
+    },
+    async (request, reply) => {
+      const data = await createCompetitor(db, queue, request.brand, request.body);
+      return reply.code(201).send({ data });
+    },
+  );
+
+  app.patch(
+    '/brands/:brandId/competitors/:competitorId',
+    {
+      schema: {
+        tags,
+        operationId: 'updateCompetitor',
+        description: `Renames, re-aliases, links a site or sets the status: TRACKED (found in every answer), IGNORED (never counted or shown, whatever later answers say), DISCOVERED. Renaming a discovered competitor tracks it. ${REANALYSIS}`,
+        params: CompetitorParams,
+        body: UpdateCompetitorBody,
+        response: withErrors({ 200: dataEnvelope(CompetitorRecord) }, 404, 409, 422),
+      },
+    },
+    async (request) => ({ data: await updateCompetitor(db, queue, request.brand, request.params.competitorId, request.body) }),
+  );
+
+  app.post(
+    '/brands/:brandId/competitors/:competitorId/merge',
+    {
+      schema: {
+        tags,
+        operationId: 'mergeCompetitor',
+        description: `Merges this competitor into \`into\`: its names become aliases of the one that remains, and its id answers 404 afterwards. ${REANALYSIS}`,
+        params: CompetitorParams,
+        body: MergeCompetitorBody,
+        response: withErrors({ 200: dataEnvelope(CompetitorRecord) }, 404, 422),
+      },
+    },
+    async (request) => ({ data: await mergeCompetitor(db, queue, request.brand, request.params.competitorId, request.body.into) }),
   );
 };

@@ -1,25 +1,145 @@
+import { competitorKey, registrableDomain } from '../../analysis/index.js';
 import type { Db } from '../../db/client.js';
+import type { CompetitorStatus } from '../../db/schema.js';
+import { errors } from '../../errors.js';
+import { newId } from '../../lib/ids.js';
 import type { BrandRow } from '../brands/repository.js';
+import { normalizeDomain } from '../brands/service.js';
+import type { JobQueue } from '../campaigns/service.js';
+import { lockBrandAggregates } from '../metrics/aggregates.js';
 import { brandCounts, competitorCounts } from '../metrics/repository.js';
 import { percent } from '../metrics/statistics.js';
 import { dayWindow } from '../metrics/window.js';
+import * as repository from './repository.js';
+import type { CompetitorRow } from './repository.js';
+import type { CompetitorRecord, CreateCompetitorBody, UpdateCompetitorBody } from './schemas.js';
+
+const MAX_ALIASES = 50;
 
 /** Ranked by answers mentioning each competitor (ties by name), all time unless a window is asked for. */
-export async function competitorLeaderboard(db: Db, brand: BrandRow, query: { days?: number; model?: string }, now = new Date()) {
+export async function competitorLeaderboard(db: Db, brand: BrandRow, query: { days?: number; model?: string; status?: CompetitorStatus }, now = new Date()) {
   const window = query.days === undefined ? undefined : dayWindow(query.days, now);
+  // A status asked for lists every competitor of it; by default, tracked ones are listed even before any answer names them.
+  const selection = query.status ? { statuses: [query.status], withUnnamed: true } : { withUnnamedTracked: true };
   const [brandTotals, rivals] = await Promise.all([
     brandCounts(db, brand.accountId, brand.id, query.model, window),
-    competitorCounts(db, brand.accountId, brand.id, query.model, window),
+    competitorCounts(db, brand.accountId, brand.id, query.model, window, selection),
   ]);
   return rivals
     .sort((a, b) => b.answers - a.answers || a.name.localeCompare(b.name))
     .map((rival, index) => ({
       id: rival.id,
       name: rival.name,
+      aliases: rival.aliases,
+      status: rival.status,
       domain: rival.domain,
       mentionRate: percent(rival.answers, brandTotals.answers),
       coOccurrenceRate: percent(rival.coMentions, brandTotals.answers),
-      averagePosition: Math.round((100 * rival.positionSum) / rival.answers) / 100,
+      averagePosition: rival.answers === 0 ? null : Math.round((100 * rival.positionSum) / rival.answers) / 100,
       rank: index + 1,
     }));
+}
+
+export const toRecord = (row: CompetitorRow): CompetitorRecord => ({ id: row.id, name: row.name, aliases: row.aliases, status: row.status, domain: row.domain });
+
+/** Aliases as given, without repeats (case-insensitive) or the name itself. */
+function cleanAliases(name: string, aliases: readonly string[]): string[] {
+  const seen = new Set([name.trim().toLowerCase()]);
+  const kept: string[] = [];
+  for (const alias of aliases.map((value) => value.trim()).filter(Boolean)) {
+    if (seen.has(alias.toLowerCase())) continue;
+    seen.add(alias.toLowerCase());
+    kept.push(alias);
+  }
+  return kept.slice(0, MAX_ALIASES);
+}
+
+const siteOf = (domain: string | null | undefined): string | null => {
+  const host = normalizeDomain(domain);
+  return host ? (registrableDomain(host) ?? host) : null;
+};
+
+/** Refuses names that are the brand's own or already another competitor's (by name, alias or spelling key). */
+async function checkNames(db: Db, brand: BrandRow, names: readonly string[], exceptId?: string): Promise<void> {
+  const brandKeys = new Set([brand.name, ...brand.aliases].map(competitorKey));
+  const taken = new Map<string, string>();
+  for (const other of await repository.otherCompetitors(db, brand.accountId, brand.id, exceptId)) {
+    for (const key of [other.key, ...other.aliases.map(competitorKey)]) taken.set(key, other.name);
+  }
+  for (const name of names) {
+    const key = competitorKey(name);
+    if (!key) throw errors.validation(`"${name}" has no letters or digits to recognise it by`);
+    if (brandKeys.has(key)) throw errors.validation(`"${name}" is the brand's own name or alias, not a competitor`);
+    const owner = taken.get(key);
+    if (owner !== undefined) throw errors.conflict(`"${name}" is already a competitor of this brand${owner === name ? '' : ` (as ${owner})`}`);
+  }
+}
+
+async function changed(db: Db, queue: JobQueue, brand: BrandRow): Promise<void> {
+  await repository.bumpCompetitorsVersion(db, brand.accountId, brand.id);
+  await queue.enqueueReanalysis(brand.accountId, brand.id);
+}
+
+export async function createCompetitor(db: Db, queue: JobQueue, brand: BrandRow, body: CreateCompetitorBody): Promise<CompetitorRecord> {
+  const name = body.name.trim();
+  const aliases = cleanAliases(name, body.aliases ?? []);
+  await checkNames(db, brand, [name, ...aliases]);
+  const row = await repository.insertCompetitor(db, {
+    id: newId('cmpt'),
+    accountId: brand.accountId,
+    brandId: brand.id,
+    key: competitorKey(name),
+    name,
+    aliases,
+    status: 'TRACKED',
+    domain: siteOf(body.domain),
+  });
+  await changed(db, queue, brand);
+  return toRecord(row);
+}
+
+export async function updateCompetitor(db: Db, queue: JobQueue, brand: BrandRow, competitorId: string, body: UpdateCompetitorBody): Promise<CompetitorRecord> {
+  const current = await repository.findCompetitor(db, brand.accountId, brand.id, competitorId);
+  if (!current) throw errors.notFound('Competitor');
+  const name = body.name?.trim() ?? current.name;
+  // Renamed, it is still found as the answers wrote it: its former names stay as aliases unless the list is given.
+  const formerNames = body.name !== undefined && body.aliases === undefined ? [current.name, ...Object.keys(current.nameForms)] : [];
+  const aliases = cleanAliases(name, [...(body.aliases ?? current.aliases), ...formerNames]);
+  if (body.name !== undefined || body.aliases !== undefined) await checkNames(db, brand, [name, ...aliases], current.id);
+  // A discovered competitor's name follows the answers; one the user names is the user's to follow.
+  const status = body.status ?? (body.name !== undefined && current.status === 'DISCOVERED' ? 'TRACKED' : current.status);
+  const row = await repository.updateCompetitor(db, brand.accountId, current.id, {
+    key: competitorKey(name),
+    name,
+    aliases,
+    status,
+    ...(body.domain !== undefined ? { domain: siteOf(body.domain) } : {}),
+  });
+  if (!row) throw errors.notFound('Competitor');
+  if (body.name !== undefined || body.aliases !== undefined || status !== current.status) await changed(db, queue, brand);
+  return toRecord(row);
+}
+
+/**
+ * Folds one competitor into another: its names become the survivor's aliases and it is deleted, with its counts
+ * (foreign keys cascade); re-analysis then counts its mentions for the survivor. Deleting counted rows takes the
+ * brand's aggregates lock first, as counting answers does.
+ */
+export async function mergeCompetitor(db: Db, queue: JobQueue, brand: BrandRow, competitorId: string, intoId: string): Promise<CompetitorRecord> {
+  if (competitorId === intoId) throw errors.validation('into: a competitor cannot be merged into itself');
+  const survivor = await db.transaction(async (tx) => {
+    await lockBrandAggregates(tx, brand.id, 'exclusive');
+    const merged = await repository.findCompetitor(tx, brand.accountId, brand.id, competitorId);
+    if (!merged) throw errors.notFound('Competitor');
+    const into = await repository.findCompetitor(tx, brand.accountId, brand.id, intoId);
+    if (!into) throw errors.notFound(`Competitor ${intoId} (into)`);
+    const names = [...into.aliases, merged.name, ...merged.aliases, ...Object.keys(merged.nameForms)];
+    await repository.deleteCompetitor(tx, brand.accountId, merged.id);
+    return repository.updateCompetitor(tx, brand.accountId, into.id, {
+      aliases: cleanAliases(into.name, names),
+      domain: into.domain ?? merged.domain,
+    });
+  });
+  await changed(db, queue, brand);
+  return toRecord(survivor!);
 }

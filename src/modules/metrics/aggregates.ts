@@ -120,8 +120,10 @@ export function nameFormWrite(answers: AnswerRelations): SQL {
     FROM ${answers.runs} r JOIN ${answers.competitors} rc ON rc.run_id = r.id GROUP BY 1, 2, 3)`;
   const merged = sql`(SELECT jsonb_object_agg(e.key, e.total) FROM (SELECT key, sum(value::int) AS total FROM (
     SELECT * FROM jsonb_each_text(c.name_forms) UNION ALL SELECT * FROM jsonb_each_text(n.forms)) all_forms GROUP BY key) e)`;
+  // A tracked competitor keeps the name its user gave it; a discovered one takes its most frequent form.
   return sql`UPDATE competitors c SET name_forms = ${merged},
-      name = (SELECT f.key FROM jsonb_each_text(${merged}) f ORDER BY f.value::int DESC, octet_length(f.key), f.key COLLATE "C" LIMIT 1)
+      name = CASE WHEN c.status = 'TRACKED' THEN c.name
+        ELSE (SELECT f.key FROM jsonb_each_text(${merged}) f ORDER BY f.value::int DESC, octet_length(f.key), f.key COLLATE "C" LIMIT 1) END
     FROM (SELECT account_id, competitor_id, jsonb_object_agg(name, answers) AS forms FROM ${written} w GROUP BY 1, 2) n
     WHERE c.id = n.competitor_id AND c.account_id = n.account_id
       AND c.id IN (SELECT id FROM competitors WHERE id IN (SELECT competitor_id FROM ${written} w) ORDER BY id FOR NO KEY UPDATE)

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { CompetitorStatus } from '../../db/schema.js';
 import { splitByMonths, type DayWindow } from './window.js';
 
 export interface BrandCounts extends Record<string, unknown> {
@@ -13,6 +14,8 @@ export interface CompetitorCounts extends Record<string, unknown> {
   id: string;
   name: string;
   domain: string | null;
+  status: CompetitorStatus;
+  aliases: string[];
   answers: number;
   coMentions: number;
   positionSum: number;
@@ -69,6 +72,15 @@ function competitorWindowRows(brandId: string, model: string, window: DayWindow)
   return sql.join(parts, sql` UNION ALL `);
 }
 
+export interface CompetitorSelection {
+  /** Competitors of these statuses; by default all but IGNORED, which are never counted or shown unless asked for. */
+  statuses?: readonly CompetitorStatus[];
+  /** Tracked competitors no answer of the window names, with zero counts: the user asked to follow them. */
+  withUnnamedTracked?: boolean;
+  /** Every competitor of the statuses, named in the window or not. */
+  withUnnamed?: boolean;
+}
+
 /** Every competitor named in the window (or ever), with its counts; the caller ranks them. */
 export async function competitorCounts(
   db: Db,
@@ -76,15 +88,23 @@ export async function competitorCounts(
   brandId: string,
   model: string | undefined,
   window?: DayWindow,
+  selection: CompetitorSelection = {},
 ): Promise<CompetitorCounts[]> {
+  const statuses = selection.statuses ?? ['DISCOVERED', 'TRACKED'];
+  const shown = selection.withUnnamed
+    ? sql`true`
+    : selection.withUnnamedTracked
+      ? sql`(counts.answers > 0 OR c.status = 'TRACKED')`
+      : sql`counts.answers > 0`;
   const counts = window
     ? sql`SELECT competitor_id, sum(answers)::int AS answers, sum(co_mentions)::int AS co_mentions, sum(position_sum)::int AS position_sum
         FROM (${competitorWindowRows(brandId, model ?? ALL_MODELS, window)}) window_rows GROUP BY competitor_id`
     : sql`SELECT competitor_id, answers, co_mentions, position_sum FROM competitor_totals
         WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS}`;
   const { rows } = await db.execute<CompetitorCounts>(sql`
-    SELECT c.id, c.name, c.domain, counts.answers, counts.co_mentions AS "coMentions", counts.position_sum AS "positionSum"
-    FROM (${counts}) counts JOIN competitors c ON c.id = counts.competitor_id
-    WHERE c.account_id = ${accountId} AND counts.answers > 0`);
+    SELECT c.id, c.name, c.domain, c.status, c.aliases, coalesce(counts.answers, 0)::int AS answers,
+      coalesce(counts.co_mentions, 0)::int AS "coMentions", coalesce(counts.position_sum, 0)::int AS "positionSum"
+    FROM competitors c LEFT JOIN (${counts}) counts ON counts.competitor_id = c.id
+    WHERE c.account_id = ${accountId} AND c.brand_id = ${brandId} AND c.status = ANY(${sql.param([...statuses])}::text[]) AND ${shown}`);
   return rows;
 }

@@ -129,7 +129,7 @@ describe('metrics computed from analysed answers', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/competitors`, headers: { ...account.headers, accept: 'text/csv' } });
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('rank,name,domain,mentionRate,coOccurrenceRate,averagePosition,id');
+    expect(lines[0]).toBe('rank,name,status,domain,mentionRate,coOccurrenceRate,averagePosition,id');
     expect(lines[1]).toMatch(/^1,HubSpot,/);
   });
 
