@@ -68,7 +68,9 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   // Capitals hint at names in unknown words, except where every noun has one and in ideographs, which have none.
   const noCapitalHint =
     evidence.context.capitalisesNouns || members.every((member) => evidence.context.doc.tokens[member.firstToken]!.flags & Flag.Ideograph);
-  const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header && !noCapitalHint;
+  // Without that hint, unknown words are no evidence either way: names must outnumber labels on their own.
+  if (noCapitalHint) return names > labels;
+  const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header;
   return names + unknown > labels && (names > 0 || unknownSuffice);
 }
 

@@ -65,8 +65,11 @@ export function nameColumns(doc: AnswerDocument): Map<number, NameColumn> {
 /** Rows are line numbers, the header first. */
 function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: Recurrences): NameColumn {
   const scores: number[] = [];
+  const namedByHeader = new Set<number>();
   tableCells(doc, doc.lines[rows[0]!]!).forEach(([from, to]) => {
-    scores[doc.tokens[from]!.cell] = headerScore(doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end));
+    const cell = doc.tokens[from]!.cell;
+    scores[cell] = headerScore(doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end));
+    if (scores[cell] > 0) namedByHeader.add(cell);
   });
   // Written again outside the table: in a heading, a verdict, a sentence. Repeats inside one column prove nothing.
   const firstLine = rows[0]!;
@@ -84,7 +87,10 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   let best = 1;
   for (let cell = 2; cell < scores.length; cell++) {
     const score = scores[cell] ?? 0;
-    if (score > 0 && score > (scores[best] ?? 0) + 1) best = cell;
+    const bestScore = scores[best] ?? 0;
+    // A column its header calls the names ("| Plan | App |") wins a tie with a first column that says nothing.
+    const headerSays = namedByHeader.has(cell) && !namedByHeader.has(best) && score >= bestScore;
+    if (score > 0 && (score > bestScore + 1 || headerSays)) best = cell;
   }
   return { cell: best, evident: (scores[best] ?? 0) > 0 };
 }
