@@ -2,7 +2,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Line, Token } from './document.js';
 import { addHead, headRange, tableCells } from './heads.js';
 import { nameColumns } from './tables.js';
-import { chineseMakerLength } from './ideographs.js';
+import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
@@ -171,16 +171,6 @@ function addNames(
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);
     i = end;
   }
-}
-
-const KANA = /[\u3040-\u30ff]/;
-const HAN = /\p{Script=Han}/u;
-const chineseDocs = new WeakMap<AnswerDocument, boolean>();
-/** Han without kana: Chinese rather than Japanese. Read once per answer. */
-function isChinese(doc: AnswerDocument): boolean {
-  let chinese = chineseDocs.get(doc);
-  if (chinese === undefined) chineseDocs.set(doc, (chinese = HAN.test(doc.text) && !KANA.test(doc.text)));
-  return chinese;
 }
 
 /** Ideographs written onto a Latin name from the left, in Chinese: the maker of "小鹏G6". */

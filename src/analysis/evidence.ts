@@ -2,7 +2,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
-import { Recurrences, isIdeographicPhrase } from './ideographs.js';
+import { Recurrences, isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { CAPITAL, hasDistinctiveWord, hasIdeograph, isDistinctiveToken, isNumber, wordCount } from './shapes.js';
 import type { Entity } from './entities.js';
 import {
@@ -124,7 +124,10 @@ export class Evidence {
     const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
     if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
     if (this.isQuestionHead(mention)) return true;
-    if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && isIdeographicPhrase(this.writtenText(mention))) return true;
+    if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd)) {
+      const written = this.writtenText(mention);
+      if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;
+    }
     if (this.isQuantity(mention)) return true;
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
     if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;

@@ -7,13 +7,18 @@ const SPACED_HANGUL = /[\uac00-\ud7af]\s+[\uac00-\ud7af]/;
 /** Grammatical characters of Chinese that product names do not contain. */
 const CHINESE_PARTICLES = /[的与和及或是在要不很更想了对把被让就都也还但而并从到]/;
 const HANGUL = /[\uac00-\ud7af]/;
+const HAN_SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
+
 const KANA = /[\u3041-\u30ff]/;
 
 /** "とにかく安く", "유료 멤버십", "空间与舒适性": words of a sentence, not a name. */
 export function isIdeographicPhrase(text: string): boolean {
   if (HIRAGANA.test(text)) return true;
   if (HANGUL.test(text)) return SPACED_HANGUL.test(text);
-  return !KANA.test(text) && CHINESE_PARTICLES.test(text);
+  if (KANA.test(text) || !CHINESE_PARTICLES.test(text)) return false;
+  // A particle counts standing alone, not inside a word: 想 in 想要 is "want", in 理想 it is part of a name.
+  for (const { segment } of HAN_SEGMENTER.segment(text)) if (segment.length === 1 && CHINESE_PARTICLES.test(segment)) return true;
+  return false;
 }
 
 /** Token positions by norm, built once per answer, to find a name written again on other lines. */
@@ -56,7 +61,6 @@ export class Recurrences {
   }
 }
 
-const HAN_SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
 /** Characters that end a Chinese name from the left: particles, and verbs that introduce one ("看", "选"). */
 const BEFORE_CHINESE_NAME = /[的与和及或是在要不很更想了对把被让就都也还但而并从到等看选买比用]/;
 const MAX_NAME_IDEOGRAPHS = 4;
@@ -78,4 +82,26 @@ export function chineseMakerLength(run: string): number {
     if (segment.length > 1) break;
   }
   return length;
+}
+
+const HAN = /\p{Script=Han}/u;
+const chineseDocs = new WeakMap<AnswerDocument, boolean>();
+
+/** Han without kana: Chinese rather than Japanese. Read once per answer. */
+export function isChinese(doc: AnswerDocument): boolean {
+  let chinese = chineseDocs.get(doc);
+  if (chinese === undefined) chineseDocs.set(doc, (chinese = HAN.test(doc.text) && !KANA.test(doc.text)));
+  return chinese;
+}
+
+const ONLY_HAN = /^\p{Script=Han}+$/u;
+
+/**
+ * Chinese words ICU's dictionary knows, all of them: "结构设计" is 结构 + 设计, a term. A maker the dictionary
+ * does not know comes apart into single characters ("蔚来", "问界"), and a model has Latin letters or digits.
+ */
+export function isChineseTerm(text: string): boolean {
+  if (!ONLY_HAN.test(text)) return false;
+  for (const { segment } of HAN_SEGMENTER.segment(text)) if (segment.length < 2) return false;
+  return true;
 }
