@@ -22,6 +22,8 @@ export interface EvidenceContext {
   entityOf: Map<Mention, Entity>;
   /** Mentions tied to their entity by maker or product line only. */
   related: ReadonlySet<Mention>;
+  /** List heads repeated across lists and written nowhere else: labels (repeated-heads.ts). */
+  repeatedLabels: ReadonlySet<Mention>;
   /** Names the question puts up to compare or replace (prompt.ts): options when the answer discusses them. */
   promptNames: readonly (readonly string[])[];
   /** First labels of the registrable domains cited ("fortuneo" for fortuneo.fr). */
@@ -123,7 +125,7 @@ export class Evidence {
     const first = tokens[mention.firstToken]!;
     const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
     if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
-    if (this.isQuestionHead(mention)) return true;
+    if (this.isQuestionHead(mention) || this.context.repeatedLabels.has(mention)) return true;
     if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd)) {
       const written = this.writtenText(mention);
       if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;

@@ -97,11 +97,16 @@ export function isChinese(doc: AnswerDocument): boolean {
 const ONLY_HAN = /^\p{Script=Han}+$/u;
 
 /**
- * Chinese words ICU's dictionary knows, all of them: "结构设计" is 结构 + 设计, a term. A maker the dictionary
+ * Two or more Chinese words ICU's dictionary knows, and nothing else: "结构设计" is 结构 + 设计, a term. A maker the dictionary
  * does not know comes apart into single characters ("蔚来", "问界"), and a model has Latin letters or digits.
  */
 export function isChineseTerm(text: string): boolean {
   if (!ONLY_HAN.test(text)) return false;
-  for (const { segment } of HAN_SEGMENTER.segment(text)) if (segment.length < 2) return false;
-  return true;
+  let words = 0;
+  for (const { segment } of HAN_SEGMENTER.segment(text)) {
+    if (segment.length < 2) return false;
+    words++;
+  }
+  // One dictionary word alone may be a maker's name (特斯拉, 理想): a term takes two.
+  return words >= 2;
 }

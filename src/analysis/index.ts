@@ -10,6 +10,7 @@ import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences } from './occurrences.js';
+import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
 import { KnownCompetitors } from './user-competitors.js';
@@ -64,6 +65,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         capitalisesNouns: NOUN_CAPITALISING_LANGUAGES.has(input.language?.slice(0, 2).toLowerCase() ?? ''),
         entityOf,
         related,
+        repeatedLabels: repeatedLabelHeads(doc, mentions),
         promptNames: namesPutUpByPrompt(input.prompt),
         sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
         linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),

@@ -25,6 +25,13 @@ describe('answer structure beyond the first column and the first words', () => {
     expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual([]);
   });
 
+  it('takes heads repeated under every option and written nowhere else for labels, and keeps names holding a particle character', () => {
+    const answer =
+      '### 1. 小米SU7\n- **售价**：21.59万元起\n- **不足**：提车周期较长\n\n### 2. 理想L6\n- **售价**：24.98万元起\n- **不足**：略超预算\n\n' +
+      '### 3. 零跑C11\n- **售价**：约13万元\n- **不足**：品牌力弱';
+    expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual(['小米SU7', '理想L6', '零跑C11']);
+  });
+
   it('reads a Japanese numbered heading whose name is followed by its reading', () => {
     const answer = '### 1. IIJmio（アイアイジェイミオ）\n- **特徴**：老舗MVNO。\n\n### 2. mineo（マイネオ）\n- **特徴**：トリプルキャリア。';
     const result = analyze(answer, { name: 'mineo', aliases: [], domain: null }, 'ja');
