@@ -86,6 +86,8 @@ function acceptMention(evidence: Evidence, mention: Mention, entity: Entity, opt
     case Slot.Bold:
       if (evidence.isLabel(mention, false)) return false;
       if (evidence.opensLabelledParagraph(mention)) return evidence.isName(entity);
+      // "**zwei Wochen**", "**einem Monat**": where every noun has a capital, a noun inside a bold phrase is no name.
+      if (evidence.context.capitalisesNouns && evidence.insideBoldPhrase(mention)) return evidence.isName(entity);
       return (first.flags & CAPITAL) !== 0 || evidence.isName(entity);
     case Slot.Link:
       return !evidence.isLabel(mention, false) && (entity.known >= 0 || evidence.linkNamesItsSite(mention));

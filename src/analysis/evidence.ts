@@ -194,6 +194,14 @@ export class Evidence {
     return false;
   }
 
+  /** Lower-case words of the same bold span come before the mention: it is a word of a phrase. */
+  insideBoldPhrase(mention: Mention): boolean {
+    const tokens = this.context.doc.tokens;
+    const bold = tokens[mention.firstToken]!.bold;
+    for (let i = mention.firstToken - 1; i >= 0 && tokens[i]!.bold === bold; i--) if (tokens[i]!.flags & Flag.Lowercase) return true;
+    return false;
+  }
+
   /** A paragraph opening with a bold word and a colon ("**Verdict:** …") labels what follows. */
   opensLabelledParagraph(mention: Mention): boolean {
     const { doc } = this.context;
