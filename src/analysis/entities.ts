@@ -66,12 +66,19 @@ class EntityIndex {
     return this.byMaker.get(words[0]!) ?? this.bySubWord.get(words[0]!);
   }
 
-  known(owner: number): Entity {
+  /** The entity of a known name: one the answer already named longer or shorter ("Brooks Ghost 16", then "Brooks"), or a new one. */
+  known(owner: number, words: readonly string[]): Entity {
     let entity = this.byKnown.get(owner);
     if (!entity) {
-      entity = newEntity(false, owner);
+      const named = this.findByName(words);
+      if (named && !named.isBrand && named.known < 0) {
+        entity = named;
+        entity.known = owner;
+      } else {
+        entity = newEntity(false, owner);
+        this.entities.push(entity);
+      }
       this.byKnown.set(owner, entity);
-      this.entities.push(entity);
     }
     return entity;
   }
@@ -143,7 +150,7 @@ export function groupMentions(
     if (brandCover.find(mention.firstToken, mention.endToken)) entity = index.brand;
     if (!entity) {
       const known = knownCover.find(mention.firstToken, mention.endToken);
-      if (known) entity = index.known(known.owner);
+      if (known) entity = index.known(known.owner, words);
     }
     entity ??= index.findByName(words);
     if (!entity) {
