@@ -66,14 +66,17 @@ class EntityIndex {
     return this.byMaker.get(words[0]!) ?? this.bySubWord.get(words[0]!);
   }
 
-  /** The entity of a known name: one the answer already named longer or shorter ("Brooks Ghost 16", then "Brooks"), or a new one. */
+  /**
+   * The entity of a known name: one the answer already named longer or shorter ("Brooks Ghost 16", then "Brooks"),
+   * known under another name or not, or a new one.
+   */
   known(owner: number, words: readonly string[]): Entity {
     let entity = this.byKnown.get(owner);
     if (!entity) {
       const named = this.findByName(words);
-      if (named && !named.isBrand && named.known < 0) {
+      if (named && !named.isBrand) {
         entity = named;
-        entity.known = owner;
+        if (entity.known < 0) entity.known = owner;
       } else {
         entity = newEntity(false, owner);
         this.entities.push(entity);
