@@ -26,26 +26,26 @@ interface Scores {
 type Metric = Exclude<keyof Scores, 'language'>;
 
 const FLOORS: Array<[Metric, number]> = [
-  ['mentionAccuracy', 0.985],
-  ['positionAccuracy', 0.85],
-  ['competitorPrecision', 0.91],
-  ['competitorRecall', 0.92],
+  ['mentionAccuracy', 0.99],
+  ['positionAccuracy', 0.88],
+  ['competitorPrecision', 0.93],
+  ['competitorRecall', 0.925],
   ['sourcePrecision', 1],
   ['sourceRecall', 1],
 ];
 
 /** Competitor F1 per language, floors under what each reaches. */
 const LANGUAGE_F1_FLOORS: Record<string, number> = {
-  de: 0.83,
+  de: 0.89,
   en: 0.94,
   es: 0.92,
   fr: 0.96,
   ja: 0.82,
-  ko: 0.73,
+  ko: 0.78,
   nl: 0.94,
   pl: 0.86,
   pt: 0.94,
-  zh: 0.71,
+  zh: 0.82,
 };
 
 describe('dev corpus', () => {
@@ -93,6 +93,6 @@ describe('dev corpus', () => {
     const scores = JSON.parse(output.trim().split('\n').pop()!) as Scores;
     expect.soft(scores.competitorRecall, `recall ${(100 * scores.competitorRecall).toFixed(1)}%`).toBeGreaterThanOrEqual(0.99);
     // Short of the 97 % asked for: incidental names before the brand still take a rank (see the closing note).
-    expect.soft(scores.positionAccuracy, `position ${(100 * scores.positionAccuracy).toFixed(1)}%`).toBeGreaterThanOrEqual(0.88);
+    expect.soft(scores.positionAccuracy, `position ${(100 * scores.positionAccuracy).toFixed(1)}%`).toBeGreaterThanOrEqual(0.89);
   });
 });
