@@ -22,12 +22,12 @@ const LABEL_HEADERS = words(`
   priority goal budget usage kriterium merkmal bedarf besoin critere profil necesidad criterio perfil uso necessidade
   behoefte potrzeba kryterium
 `);
-const LABEL_HEADER_ENDINGS = ['지역', '용도', '상황', '使い方', '用途', '目的', '场景', '需求', '情况', '条件'];
+const LABEL_HEADER_ENDINGS = ['지역', '용도', '상황', '항목', '使い方', '用途', '目的', '項目', '场景', '需求', '情况', '条件', '项目'];
 
 const NUMERIC = /^[^\p{L}\p{N}]*\d/u;
 
 export interface NameColumn {
-  /** Cell number of the column of names, 1 for the first. */
+  /** Cell number of the column of names, 1 for the first, 0 for none. */
   cell: number;
   /** The header or the answer's other lines say the column holds names: the header row then titles columns. */
   evident: boolean;
@@ -66,10 +66,12 @@ export function nameColumns(doc: AnswerDocument): Map<number, NameColumn> {
 function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: Recurrences): NameColumn {
   const scores: number[] = [];
   const namedByHeader = new Set<number>();
+  const labelledByHeader = new Set<number>();
   tableCells(doc, doc.lines[rows[0]!]!).forEach(([from, to]) => {
     const cell = doc.tokens[from]!.cell;
     scores[cell] = headerScore(doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end));
     if (scores[cell] > 0) namedByHeader.add(cell);
+    if (scores[cell] < 0) labelledByHeader.add(cell);
   });
   // Written again outside the table: in a heading, a verdict, a sentence. Repeats inside one column prove nothing.
   const firstLine = rows[0]!;
@@ -92,6 +94,8 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
     const headerSays = namedByHeader.has(cell) && !namedByHeader.has(best) && score >= bestScore;
     if (score > 0 && (score > bestScore + 1 || headerSays)) best = cell;
   }
+  // "| Criterion | Vivo | Claro |": a first column its header calls criteria, and no other column of names, holds none.
+  if (best === 1 && labelledByHeader.has(1)) return { cell: 0, evident: false };
   return { cell: best, evident: (scores[best] ?? 0) > 0 };
 }
 
