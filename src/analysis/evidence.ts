@@ -41,6 +41,8 @@ const ABSTRACT_NOUN = new RegExp(`^.{4,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})$`
 
 /** A number, alone or with a unit of up to three letters. */
 const MEASURE = /^\d[\d.,]*(?:[a-z]{1,3})?$/;
+/** A number with a currency or a unit of amount after it. */
+const PRICE = /\d\s*(?:円|元|万|원|€|\$|£|¥|%|zł|kr\b|GB\b|MB\b|TB\b)|[€$£¥]\s*\d/i;
 
 const isGenericWord = (token: Token): boolean =>
   token.norm === '&' ||
@@ -142,6 +144,8 @@ export class Evidence {
   /** "5GB", "1〜2GB", "20GB前後", "30k": an amount heads the item, not a name ("3Trolle" and "1Password" are spelt on). */
   private isQuantity(mention: Mention): boolean {
     const tokens = this.context.doc.tokens;
+    // A price or amount anywhere in it: "基本料0円", "Basic 9 €", "최대 3만원".
+    if (PRICE.test(this.writtenText(mention))) return true;
     if (!MEASURE.test(tokens[mention.firstToken]!.norm)) return false;
     for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) {
       const token = tokens[i]!;
