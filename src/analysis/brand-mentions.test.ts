@@ -93,4 +93,11 @@ describe('brand mentions', () => {
     expect(result.brandMentioned).toBe(true);
     expect(result.mentionCount).toBeGreaterThanOrEqual(2);
   });
+
+  it('counts a one-word name under a Slavic case ending as the brand', () => {
+    const empik = { name: 'Empik', aliases: [], domain: 'empik.com' };
+    const result = analyze(empik, 'Zamówienie odbierzesz w Empiku, a z programem Empik Premium masz darmową dostawę.', [], 'pl');
+    expect(result.mentionCount).toBe(2);
+    expect(result.competitors.map((competitor) => competitor.name)).not.toContain('Empiku');
+  });
 });

@@ -9,6 +9,7 @@ export function nameTokens(name: string): Token[] {
 }
 
 const MAX_VARIANTS = 16;
+const CASE_ENDINGS = ['a', 'u', 'em', 'iem', 'owi', 'ie', 'y', 'om', 'ach', 'ami'];
 
 /**
  * Token spellings that should all match one name: umlauts with or without "e",
@@ -26,6 +27,10 @@ export function nameVariants(name: string): string[][] {
   }
   const last = tokens[tokens.length - 1]!;
   const extra: string[][] = [];
+  // Slavic case endings on a one-word name: "w Empiku", "z Allegrem", "Notinem".
+  if (tokens.length === 1 && !(last.flags & (Flag.Ideograph | Flag.Digit)) && last.norm.length >= 4) {
+    for (const ending of CASE_ENDINGS) extra.push([`${last.norm}${ending}`]);
+  }
   for (const variant of variants) {
     const lastNorm = variant[variant.length - 1]!;
     if (!(last.flags & (Flag.Ideograph | Flag.Digit)) && lastNorm.length >= 3 && !lastNorm.endsWith('s')) {
