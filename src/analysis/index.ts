@@ -13,7 +13,7 @@ import { countOccurrences } from './occurrences.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
-import { KnownCompetitors } from './user-competitors.js';
+import { KnownCompetitors } from './known-competitors.js';
 import type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig } from './types.js';
 import { collectSources, findTextUrls, registrableDomain } from './urls.js';
 
