@@ -29,3 +29,7 @@ export const BrandParams = Type.Object({ brandId: Type.String() });
 export function iso(date: Date): string {
   return date.toISOString();
 }
+
+/** Paging bounds: far beyond any real list, and inside what PostgreSQL's bigint and JavaScript's integers hold. */
+export const MAX_OFFSET = 1_000_000_000;
+export const MAX_PAGE = 10_000_000;

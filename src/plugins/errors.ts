@@ -46,6 +46,10 @@ export function toErrorResponse(error: unknown): { status: number; body: { error
   if (fastifyError.validation) {
     return { status: 422, body: { error: describeValidation(fastifyError), code: 'VALIDATION_ERROR' } };
   }
+  // An id longer than the router reads (100 characters) is no id this service gave out.
+  if (fastifyError.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return { status: 404, body: { error: 'Not found: no resource has an id of over 100 characters', code: 'NOT_FOUND' } };
+  }
   const status = fastifyError.statusCode ?? 500;
   const code = CODE_BY_CLIENT_STATUS[status];
   if (status < 500 && code) {

@@ -8,13 +8,24 @@ function trimValue(value: unknown): unknown {
   return value;
 }
 
-/** The first field holding a NUL character, which PostgreSQL text cannot store. */
-function fieldWithNul(value: unknown, path: string): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    const found = fieldWithNul(item, path ? `${path}.${key}` : key);
-    if (found) return found;
+/** Deeper than any request of this API: a document nested further is refused, not walked. */
+const MAX_DEPTH = 32;
+
+/**
+ * The first field holding a NUL character, which PostgreSQL text cannot store. Walked with a stack of its own:
+ * recursion overflowed Node's on a body nested thousands of levels deep.
+ */
+function fieldWithNul(root: unknown, rootPath: string): string | undefined {
+  const pending: Array<{ value: unknown; path: string; depth: number }> = [{ value: root, path: rootPath, depth: 0 }];
+  while (pending.length > 0) {
+    const { value, path, depth } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth >= MAX_DEPTH) throw errors.validation(`${path || 'the body'} is nested more than ${MAX_DEPTH} levels deep`);
+    for (const [key, item] of Object.entries(value)) pending.push({ value: item, path: path ? `${path}.${key}` : key, depth: depth + 1 });
   }
   return undefined;
 }

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Timestamp } from '../../lib/schemas.js';
+import { MAX_OFFSET, MAX_PAGE, Timestamp } from '../../lib/schemas.js';
 import { MODEL_IDS } from '../../llm/models.js';
 
 export const PROMPT_STATUSES = ['PENDING', 'RUNNING', 'COMPLETED', 'FAILED'] as const;
@@ -27,7 +27,7 @@ export const Prompt = Type.Object({
 export const ListPromptsQuery = Type.Object({
   model: Type.Optional(ModelEnum),
   status: Type.Optional(Type.Union(PROMPT_STATUSES.map((status) => Type.Literal(status)))),
-  limit: Type.Optional(Type.Integer({ minimum: 1, description: `default ${DEFAULT_PAGE_SIZE}; values above ${MAX_PAGE_SIZE} are served as ${MAX_PAGE_SIZE}` })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, description: 'default 0' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, description: '1-based; means offset = (page-1) × limit when offset is absent' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OFFSET, description: `default ${DEFAULT_PAGE_SIZE}; values above ${MAX_PAGE_SIZE} are served as ${MAX_PAGE_SIZE}` })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, description: 'default 0' })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: '1-based; means offset = (page-1) × limit when offset is absent' })),
 });

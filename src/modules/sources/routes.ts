@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
 import { registrableDomain } from '../../analysis/index.js';
 import { sendCsv, wantsCsv } from '../../lib/csv.js';
-import { BrandParams, iso, Timestamp, withErrors } from '../../lib/schemas.js';
+import { BrandParams, iso, MAX_OFFSET, Timestamp, withErrors } from '../../lib/schemas.js';
 import { describeMetrics } from '../metrics/definitions.js';
 import { domainPage, sourcePage } from './repository.js';
 
@@ -31,8 +31,8 @@ const DomainTotal = Type.Object({
 });
 
 const SourcesQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, description: `default ${DEFAULT_LIMIT}; above ${MAX_LIMIT} is served as ${MAX_LIMIT}` })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OFFSET, description: `default ${DEFAULT_LIMIT}; above ${MAX_LIMIT} is served as ${MAX_LIMIT}` })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
   domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'only this registrable domain' })),
   groupBy: Type.Optional(Type.Literal('domain', { description: 'one entry per domain, with totals' })),
 });

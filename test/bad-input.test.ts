@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestAccount, type TestContext } from './support/test-app.js';
+
+describe('bad input gets a clear 4xx, never a 500', () => {
+  let ctx: TestContext;
+  let owner: TestAccount;
+  let brandId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    owner = await ctx.createAccount();
+    brandId = (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Input' } })).json().data.id;
+  });
+  afterAll(async () => ctx.close());
+
+  const get = (url: string) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: owner.headers });
+
+  it('refuses a JSON body nested thousands of levels deep with 422', async () => {
+    const payload = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    for (const url of ['/keys', '/brands', `/brands/${brandId}/topics`]) {
+      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...owner.headers, 'content-type': 'application/json' }, payload });
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringContaining('nested more than') });
+    }
+  });
+
+  it.each([
+    ['offset=9223372036854775808', ['prompts', 'sources']],
+    ['offset=Infinity', ['prompts', 'sources']],
+    ['offset=1e309', ['prompts', 'sources']],
+    ['limit=Infinity', ['prompts', 'sources']],
+    ['offset=-1', ['prompts', 'sources']],
+    ['page=1e19', ['prompts']],
+  ])(
+    'refuses %s with 422',
+    async (query, paths) => {
+      for (const path of paths) {
+        const response = await get(`/brands/${brandId}/${path}?${query}`);
+        expect(response.statusCode, `${path}?${query}: ${response.body}`).toBe(422);
+        expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      }
+    },
+  );
+
+  it('answers a path parameter of any length with 404, not 500', async () => {
+    for (const length of [101, 1_000]) {
+      const response = await get(`/brands/${'a'.repeat(length)}`);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+});
