@@ -31,13 +31,23 @@ const TABLES = 100_000;
 class ListTracker {
   block = 0;
   private inList = false;
+  /** Whether the current list's top-level items are numbered; null before its first. */
+  private topNumbered: boolean | null = null;
   private readonly openItems: Array<{ depth: number; head: Mention | null }> = [];
 
   constructor(private readonly doc: AnswerDocument) {}
 
   see(line: Line): void {
     if (line.kind === LineKind.ListItem) {
-      if (!this.inList) this.block++;
+      // Bullets after numbers, or numbers after bullets, start another list, as in Markdown.
+      const topLevel = line.depth < 2;
+      const otherMarker = topLevel && this.inList && this.topNumbered !== null && this.topNumbered !== line.numbered;
+      if (!this.inList || otherMarker) {
+        this.block++;
+        this.openItems.length = 0;
+        this.topNumbered = null;
+      }
+      if (topLevel) this.topNumbered = line.numbered;
       this.inList = true;
     } else if (line.kind !== LineKind.Blank && !(line.kind === LineKind.Paragraph && startsIndented(this.doc, line))) {
       this.inList = false;

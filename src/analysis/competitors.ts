@@ -7,6 +7,7 @@ import { INCIDENTAL_NAMES } from './lexicon.js';
 import { findSeries } from './series.js';
 import { CAPITAL } from './shapes.js';
 import { Flag } from './document.js';
+import type { Token } from './document.js';
 import type { Series } from './series.js';
 
 export type { EvidenceContext } from './evidence.js';
@@ -28,6 +29,10 @@ export function selectCompetitors(context: EvidenceContext, mentions: readonly M
   }
   return accepted;
 }
+
+const CASED = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Lowercase;
+/** A word of a script without case: neither capitalised nor lower-case, and no number. */
+const isCaseless = (token: Token): boolean => (token.flags & (CASED | Flag.Digit)) === 0;
 
 /** Lists, tables and numbered headings whose items are options rather than labels. */
 function findOptionGroups(evidence: Evidence, mentions: readonly Mention[]): Set<number> {
@@ -65,9 +70,9 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   const unknown = members.length - names - labels;
   const header = members[0]!.slot === Slot.TableHeader;
   const allMarked = members.every((member) => member.marked);
-  // Capitals hint at names in unknown words, except where every noun has one and in ideographs, which have none.
-  const noCapitalHint =
-    evidence.context.capitalisesNouns || members.every((member) => evidence.context.doc.tokens[member.firstToken]!.flags & Flag.Ideograph);
+  // Capitals hint at names in unknown words, except where every noun has one and in scripts without case
+  // (ideographs, hangul, Arabic, Hebrew, Thai).
+  const noCapitalHint = evidence.context.capitalisesNouns || members.every((member) => isCaseless(evidence.context.doc.tokens[member.firstToken]!));
   // Without that hint, unknown words are no evidence either way: names must outnumber labels on their own.
   if (noCapitalHint) return names > labels;
   const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header;

@@ -32,6 +32,11 @@ describe('answer structure beyond the first column and the first words', () => {
     expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual(['小米SU7', '理想L6', '零跑C11']);
   });
 
+  it('reads a bulleted list and the numbered one after it as two lists, and takes no caseless labels for names', () => {
+    const answer = 'أفضل الخيارات:\n\n- **السعر**: عشرة دولارات\n- **الميزات**: كثيرة\n- **الدعم**: جيد\n\n1. **HubSpot** – مجاني\n2. **Zoho CRM** – رخيص';
+    expect(names(answer, { name: 'Acme', aliases: [], domain: null }, 'ar')).toEqual(['HubSpot', 'Zoho CRM']);
+  });
+
   it('reads a Japanese numbered heading whose name is followed by its reading', () => {
     const answer = '### 1. IIJmio（アイアイジェイミオ）\n- **特徴**：老舗MVNO。\n\n### 2. mineo（マイネオ）\n- **特徴**：トリプルキャリア。';
     const result = analyze(answer, { name: 'mineo', aliases: [], domain: null }, 'ja');
