@@ -50,3 +50,25 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     }
   });
 });
+
+describe('validation errors name the field and the values it takes', () => {
+  let ctx: TestContext;
+  let owner: TestAccount;
+  let brandId: string;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    owner = await ctx.createAccount();
+    brandId = (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Enums' } })).json().data.id;
+  });
+  afterAll(async () => ctx.close());
+
+  it('lists the models for an unknown one, in the body and the query', async () => {
+    const topicId = (await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/topics`, headers: owner.headers, payload: { seed: 'crm tools' } })).json().data.id;
+    const launched = await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers: owner.headers, payload: { topicId, models: ['GPT_9'] } });
+    expect(launched.statusCode).toBe(422);
+    expect(launched.json().error).toMatch(/^models\.0 must be one of: .*GPT_4O.*SIMULATED/);
+    const listed = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/visibility?model=GPT_9`, headers: owner.headers });
+    expect(listed.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringMatching(/^model must be one of: /) });
+  });
+});

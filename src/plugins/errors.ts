@@ -36,6 +36,11 @@ function describeValidation(error: FastifyError): string {
   if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) {
     return `${field} must be one of: ${first.params.allowedValues.join(', ')}`;
   }
+  // A union of literals fails once per literal: together they list the values allowed.
+  if (first.keyword === 'const') {
+    const allowed = issues.filter((issue) => issue.keyword === 'const' && issue.instancePath === first.instancePath).map((issue) => issue.params.allowedValue);
+    if (allowed.length > 1) return `${field} must be one of: ${allowed.join(', ')}`;
+  }
   return `${field} ${first.message ?? 'is invalid'}`;
 }
 
