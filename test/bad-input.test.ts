@@ -72,3 +72,24 @@ describe('validation errors name the field and the values it takes', () => {
     expect(listed.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringMatching(/^model must be one of: /) });
   });
 });
+
+describe('a wrong method on a known path', () => {
+  let ctx: TestContext;
+  let owner: TestAccount;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    owner = await ctx.createAccount();
+  });
+  afterAll(async () => ctx.close());
+
+  it('answers 405 METHOD_NOT_ALLOWED with an Allow header, and an unknown path 404', async () => {
+    const brandId = (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Methods' } })).json().data.id;
+    const put = await ctx.app.inject({ method: 'PUT', url: `/api/v1/brands/${brandId}`, headers: owner.headers, payload: { name: 'X' } });
+    expect(put.statusCode).toBe(405);
+    expect(put.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED' });
+    expect(put.headers.allow).toBe('GET, PATCH, DELETE');
+    const unknown = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/nothing-here`, headers: owner.headers });
+    expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

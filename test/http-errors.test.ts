@@ -37,12 +37,12 @@ describe('HTTP errors, formats and service documents', () => {
   const raw = (method: InjectOptions['method'], url: string, payload: string, contentType = 'application/json') =>
     ctx.app.inject({ method, url: `/api/v1${url}`, headers: { ...owner.headers, 'content-type': contentType }, payload });
 
-  it('answers 404 NOT_FOUND for unknown routes, inside and outside the API, with or without a key', async () => {
+  it('answers 404 NOT_FOUND for unknown routes, inside and outside the API, with or without a key, and 405 for a wrong method', async () => {
     for (const url of ['/nope', '/api/v1/nope', '/api/v2/brands', '/api/v1/brands/x/unknown-thing']) {
       expectEnvelope(await ctx.app.inject({ method: 'GET', url, headers: owner.headers }), 404, 'NOT_FOUND');
       expectEnvelope(await ctx.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND');
     }
-    expectEnvelope(await ctx.app.inject({ method: 'PUT', url: '/api/v1/brands', headers: owner.headers, payload: {} }), 404, 'NOT_FOUND');
+    expectEnvelope(await ctx.app.inject({ method: 'PUT', url: '/api/v1/brands', headers: owner.headers, payload: {} }), 405, 'METHOD_NOT_ALLOWED');
   });
 
   it('answers 400 BAD_REQUEST for a malformed URL', async () => {

@@ -72,8 +72,23 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send(body);
   });
+  // Every route's path as a pattern, to tell a wrong method on a known path (405) from an unknown path (404).
+  const routes: Array<{ pattern: RegExp; methods: string[] }> = [];
+  app.addHook('onRoute', (route) => {
+    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((method) => method !== 'HEAD');
+    const source = route.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+');
+    routes.push({ pattern: new RegExp(`^${source}/?$`), methods });
+  });
   app.setNotFoundHandler((request, reply) => {
-    return reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found`, code: 'NOT_FOUND' });
+    const path = request.url.split('?')[0]!;
+    const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))];
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({ error: `${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`, code: 'METHOD_NOT_ALLOWED' });
+    }
+    return reply.code(404).send({ error: `Route ${request.method} ${path} not found`, code: 'NOT_FOUND' });
   });
 }
 
