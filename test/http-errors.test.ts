@@ -112,12 +112,13 @@ describe('HTTP errors, formats and service documents', () => {
     expectEnvelope(await raw('POST', '/brands', ''), 422, 'VALIDATION_ERROR');
   });
 
-  it('answers 500 INTERNAL_ERROR without internals when something unexpected fails', async () => {
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After, and no internals, while the database is unreachable', async () => {
     const unreachable = connectDatabase(UNREACHABLE_DATABASE);
     const broken = await ctx.buildApp({ db: unreachable.db, pool: unreachable.pool });
     try {
       const response = await broken.inject({ method: 'GET', url: '/api/v1/brands', headers: owner.headers });
-      const body = expectEnvelope(response, 500, 'INTERNAL_ERROR');
+      const body = expectEnvelope(response, 503, 'SERVICE_UNAVAILABLE');
+      expect(response.headers['retry-after']).toBe('5');
       expect(body.error).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres|stack|at /i);
     } finally {
       await unreachable.close();

@@ -2,6 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, errorBody, type ErrorCode } from '../errors.js';
 
+/** What a client told the database is unavailable should wait before trying again. */
+const RETRY_AFTER_SECONDS = 5;
+
 const CODE_BY_CLIENT_STATUS: Record<number, ErrorCode> = {
   400: 'BAD_REQUEST',
   404: 'NOT_FOUND',
@@ -44,6 +47,20 @@ function describeValidation(error: FastifyError): string {
   return `${field} ${first.message ?? 'is invalid'}`;
 }
 
+/** Network codes and PostgreSQL states (class 08, 57P0x) of a database that cannot be reached or is going away. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03']);
+
+/** The database is down or unreachable: the error, or what it was caused by (drizzle wraps pg's). */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** Turns every failure into the `{ error, code }` envelope; 5xx bodies never carry internals. */
 export function toErrorResponse(error: unknown): { status: number; body: { error: string; code: ErrorCode } } {
   if (error instanceof AppError) return { status: error.statusCode, body: errorBody(error) };
@@ -54,6 +71,9 @@ export function toErrorResponse(error: unknown): { status: number; body: { error
   // An id longer than the router reads (100 characters) is no id this service gave out.
   if (fastifyError.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return { status: 404, body: { error: 'Not found: no resource has an id of over 100 characters', code: 'NOT_FOUND' } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, body: { error: 'The database is unavailable; try again in a few seconds', code: 'SERVICE_UNAVAILABLE' } };
   }
   const status = fastifyError.statusCode ?? 500;
   const code = CODE_BY_CLIENT_STATUS[status];
@@ -70,6 +90,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
     return reply.code(status).send(body);
   });
   // Every route's path as a pattern, to tell a wrong method on a known path (405) from an unknown path (404).
