@@ -40,10 +40,10 @@ const LANGUAGE_F1_FLOORS: Record<string, number> = {
   en: 0.94,
   es: 0.92,
   fr: 0.96,
-  ja: 0.82,
+  ja: 0.89,
   ko: 0.78,
   nl: 0.94,
-  pl: 0.86,
+  pl: 0.87,
   pt: 0.94,
   zh: 0.82,
 };
