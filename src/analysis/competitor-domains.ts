@@ -26,6 +26,7 @@ export function competitorDomain(
   textUrls: readonly TextUrl[],
   sources: readonly Source[],
 ): string | null {
+  if (textUrls.length === 0 && sources.length === 0) return null;
   const links = textUrls.filter((url) => url.textStart >= 0);
   const keys = [...entity.forms.map((form) => form.join(' ')), ...otherNames].map(competitorKey).filter(Boolean);
   for (const mention of entity.mentions) {

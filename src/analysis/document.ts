@@ -10,6 +10,18 @@ export interface AnswerDocument {
   text: string;
   tokens: Token[];
   lines: Line[];
+  /**
+   * What several steps read of the answer, computed once on first use. Kept on the document rather than in
+   * WeakMaps: thousands of short-lived keys made the garbage collector work noticeably harder.
+   */
+  memo: DocumentMemo;
+}
+
+export interface DocumentMemo {
+  chinese?: boolean;
+  lowercaseWords?: ReadonlySet<string>;
+  /** Token positions by norm (ideographs.ts). */
+  positions?: Map<string, number[]>;
 }
 
 const LIST_MARKER = /^(\s*)(?:[-*+•]|(\d{1,3})[.)])\s+/;
@@ -60,7 +72,7 @@ export function parseAnswer(text: string, urls: readonly TextUrl[]): AnswerDocum
     lines.push(line);
     lineStart = lineEnd + 1;
   }
-  return { text, tokens: scanner.tokens, lines };
+  return { text, tokens: scanner.tokens, lines, memo: {} };
 }
 
 /** Sets the kind and depth of a line; returns where its content starts. */

@@ -21,10 +21,8 @@ export function isIdeographicPhrase(text: string): boolean {
   return false;
 }
 
-/** Token positions by norm, built once per answer, to find a name written again on other lines. */
+/** Token positions by norm, built once per answer and shared by every reader, to find a name written again on other lines. */
 export class Recurrences {
-  private index: Map<string, number[]> | null = null;
-
   constructor(private readonly doc: AnswerDocument) {}
 
   /** How many distinct lines write these words (counting stops at `enough`), lines [skipFrom, skipTo) left out. */
@@ -49,14 +47,14 @@ export class Recurrences {
   }
 
   private positions(): Map<string, number[]> {
-    if (this.index) return this.index;
+    if (this.doc.memo.positions) return this.doc.memo.positions;
     const index = new Map<string, number[]>();
     this.doc.tokens.forEach((token, i) => {
       const list = index.get(token.norm);
       if (list) list.push(i);
       else index.set(token.norm, [i]);
     });
-    this.index = index;
+    this.doc.memo.positions = index;
     return index;
   }
 }
@@ -85,13 +83,10 @@ export function chineseMakerLength(run: string): number {
 }
 
 const HAN = /\p{Script=Han}/u;
-const chineseDocs = new WeakMap<AnswerDocument, boolean>();
-
 /** Han without kana: Chinese rather than Japanese. Read once per answer. */
 export function isChinese(doc: AnswerDocument): boolean {
-  let chinese = chineseDocs.get(doc);
-  if (chinese === undefined) chineseDocs.set(doc, (chinese = HAN.test(doc.text) && !KANA.test(doc.text)));
-  return chinese;
+  doc.memo.chinese ??= HAN.test(doc.text) && !KANA.test(doc.text);
+  return doc.memo.chinese;
 }
 
 const ONLY_HAN = /^\p{Script=Han}+$/u;

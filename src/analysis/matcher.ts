@@ -112,16 +112,13 @@ function followedByProductWord(tokens: readonly Token[], end: number): boolean {
   return PRODUCT_WORDS.has(next.norm) || (afterNext !== undefined && afterNext.line === last.line && PRODUCT_WORDS.has(afterNext.norm));
 }
 
-const lowercaseWords = new WeakMap<AnswerDocument, ReadonlySet<string>>();
-
 /** The word also appears in lower case in running text: the answer uses it as a common word. */
 function usedAsCommonWord(doc: AnswerDocument, norm: string): boolean {
   // Collected once per answer: a scan per match was quadratic in answers that repeat a name.
-  let words = lowercaseWords.get(doc);
-  if (!words) {
+  if (!doc.memo.lowercaseWords) {
     const set = new Set<string>();
     for (const token of doc.tokens) if (token.flags & Flag.Lowercase && !(token.flags & Flag.Quoted)) set.add(token.norm);
-    lowercaseWords.set(doc, (words = set));
+    doc.memo.lowercaseWords = set;
   }
-  return words.has(norm);
+  return doc.memo.lowercaseWords.has(norm);
 }
