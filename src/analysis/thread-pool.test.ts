@@ -24,4 +24,18 @@ describe('analysis threads', () => {
     expect((await queued).competitors.map((competitor) => competitor.name)).toEqual(['HubSpot', 'Zoho CRM']);
     expect((await looping.analyze('brand-1', brand, {}, input(answer))).brandMentioned).toBe(true);
   }, 20_000);
+
+  it('gives up, with the reason, on an analyzer module that cannot load instead of starting threads forever', async () => {
+    const broken = new AnalysisThreads({ threads: 1, timeoutMs: 1_000, analyzerModule: new URL('./no-such-analyzer.ts', import.meta.url) });
+    try {
+      const messages: string[] = [];
+      for (let attempt = 0; attempt < 5; attempt++) {
+        messages.push(await broken.analyze('brand-1', brand, {}, input(answer)).then(() => 'answered', (error: Error) => error.message));
+      }
+      expect(messages.every((message) => /no-such-analyzer/.test(message))).toBe(true);
+      expect(messages.at(-1)).toMatch(/^The analysis threads cannot start/);
+    } finally {
+      await broken.close();
+    }
+  }, 20_000);
 });

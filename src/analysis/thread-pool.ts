@@ -30,6 +30,8 @@ interface Slot {
   job: (Job & { id: number; timer: NodeJS.Timeout }) | null;
 }
 
+const MAX_FAILED_STARTS = 3;
+
 // From source (tests, tsx) the thread is TypeScript too and needs tsx's loader; from dist it is plain JavaScript.
 const fromSource = import.meta.url.endsWith('.ts');
 const extension = fromSource ? '.ts' : '.js';
@@ -53,6 +55,10 @@ export class AnalysisThreads {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
+  /** Threads that failed before any thread answered: a module that cannot load is not started over and over. */
+  private failedStarts = 0;
+  private answered = false;
+  private broken: Error | null = null;
 
   constructor(private readonly options: AnalysisThreadOptions) {
     for (let i = 0; i < Math.max(1, options.threads); i++) this.slots.push({ worker: this.spawn(), job: null });
@@ -60,6 +66,7 @@ export class AnalysisThreads {
 
   analyze(key: string, brand: BrandConfig, options: AnalyzerOptions, input: AnswerInput): Promise<AnswerAnalysis> {
     if (this.closed) return Promise.reject(new Error('The analysis threads are closed'));
+    if (this.broken) return Promise.reject(this.broken);
     return new Promise((resolve, reject) => {
       this.queue.push({ request: { key, brand, options, input }, resolve, reject });
       this.dispatch();
@@ -109,6 +116,7 @@ export class AnalysisThreads {
     const job = slot.job;
     clearTimeout(job.timer);
     slot.job = null;
+    this.answered = true;
     if ('result' in reply) job.resolve(reply.result);
     else job.reject(new Error(`Analysis failed: ${reply.error}`));
     this.dispatch();
@@ -133,6 +141,11 @@ export class AnalysisThreads {
       clearTimeout(slot.job.timer);
       slot.job.reject(error);
       slot.job = null;
+    }
+    if (!this.answered && ++this.failedStarts >= MAX_FAILED_STARTS) {
+      this.broken = new Error(`The analysis threads cannot start: ${error.message}`);
+      for (const job of this.queue.splice(0)) job.reject(this.broken);
+      return;
     }
     slot.worker = this.spawn();
     this.dispatch();
