@@ -39,8 +39,8 @@ const matchesDomain = (name: string, label: string): boolean => name.length >= 4
 /** A word of at least four letters before one of the abstract-noun endings. */
 const ABSTRACT_NOUN = new RegExp(`^.{4,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})$`);
 
-/** A number, alone or with a unit of up to three letters. */
-const MEASURE = /^\d[\d.,]*(?:[a-z]{1,3})?$/;
+/** A number, alone or with a unit or ordinal ending: "5GB", "30k", "1st" — not "20i" or "3Trolle". */
+const MEASURE = /^\d[\d.,]*(?:k|m|bn|b|kb|mb|gb|tb|g|kg|km|cm|mm|ms|s|h|hz|khz|mhz|ghz|w|kw|kwh|mah|v|p|fps|st|nd|rd|th|x)?$/;
 /** A number with a currency or a unit of amount after it. */
 const PRICE = /\d\s*(?:円|元|万|원|€|\$|£|¥|%|zł|kr\b|GB\b|MB\b|TB\b)|[€$£¥]\s*\d/i;
 

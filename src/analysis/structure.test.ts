@@ -50,6 +50,11 @@ describe('answer structure beyond the first column and the first words', () => {
     expect(names(answer, pipedrive, 'en')).toEqual([]);
   });
 
+  it('reads a name that opens on digits as a name, not an amount', () => {
+    const answer = 'Good UK hosts:\n\n1. **20i** – reseller-friendly.\n2. **Krystal** – green hosting.\n3. **Pipedrive** – not a host.';
+    expect(names(answer, pipedrive, 'en')).toEqual(['20i', 'Krystal']);
+  });
+
   it('takes a quantity heading a row for an attribute, not a name', () => {
     const answer = '| 容量 | mineo | IIJmio |\n|---|---|---|\n| 5GB | 1,518円 | 950円 |\n| 10GB | 1,958円 | 1,400円 |';
     expect(names(answer, { name: 'mineo', aliases: [], domain: null }, 'ja')).toEqual(['IIJmio']);
