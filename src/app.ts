@@ -20,6 +20,8 @@ export interface AppDependencies {
   /** Where launched campaigns put their runs. */
   queue: JobQueue;
   rateLimitPerMinute: number;
+  /** Failed authentications one client address may make in a minute before it waits (default 30). */
+  authFailuresPerMinute?: number;
   redis?: Redis;
   publicBaseUrl?: string;
   /** Provider credentials and switches; defaults to the process environment. */
@@ -50,7 +52,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: deps.redis });
-      await api.register(authPlugin, { db: deps.db });
+      await api.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30 });
       await api.register(trimInputPlugin);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
       await api.register(apiRoutes, { db: deps.db, pool: deps.pool, queue: deps.queue, env: deps.env ?? process.env });

@@ -7,6 +7,7 @@ export interface AppConfig {
   dataDir: string;
   redisUrl: string | undefined;
   rateLimitPerMinute: number;
+  authFailuresPerMinute: number;
   logLevel: string;
   publicBaseUrl: string;
 }
@@ -31,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     redisUrl: env.REDIS_URL || undefined,
     rateLimitPerMinute: positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 60),
+    authFailuresPerMinute: positiveInteger('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL || 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
   };

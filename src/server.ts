@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     queue: jobs.queue,
     env,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    authFailuresPerMinute: config.authFailuresPerMinute,
     publicBaseUrl: config.publicBaseUrl,
     logger,
     redis,

@@ -54,6 +54,24 @@ describe('authentication', () => {
     }
   });
 
+  it('makes an address that keeps failing to authenticate wait, with 429 RATE_LIMITED and Retry-After', async () => {
+    // Its own context: the limit is per process and this test spends it.
+    const guarded = await createTestContext({ authFailuresPerMinute: 30 });
+    try {
+      const guess = (key: string) => guarded.app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': key }, remoteAddress: '203.0.113.7' });
+      for (let attempt = 0; attempt < 30; attempt++) expect((await guess(`bl_live_${attempt.toString(16).padStart(32, '0')}`)).json().code).toBe('INVALID_API_KEY');
+      const blocked = await guess(`bl_live_${'f'.repeat(32)}`);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().code).toBe('RATE_LIMITED');
+      expect(blocked.headers['retry-after']).toBe('60');
+      // Another address is not held back.
+      const other = await guarded.app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': 'bl_live_bad' }, remoteAddress: '203.0.113.8' });
+      expect(other.json().code).toBe('INVALID_API_KEY');
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('authenticates every resource route, OpenAPI document excepted', async () => {
     const paths = ['/api/v1/keys', '/api/v1/models', '/api/v1/brands'];
     for (const url of paths) expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe('MISSING_API_KEY');

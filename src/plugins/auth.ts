@@ -6,6 +6,7 @@ import type { AccountRow } from '../modules/accounts/repository.js';
 import { API_PLAN } from '../modules/accounts/plans.js';
 import { hashApiKey, isWellFormedApiKey } from '../modules/keys/api-key.js';
 import { findActiveKeyByHash, touchApiKey } from '../modules/keys/repository.js';
+import { FailedAuthentications } from './auth-failures.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,14 +36,26 @@ export function presentedApiKey(request: Pick<FastifyRequest, 'headers'>): strin
   return bearer ? (bearer[1] ?? '').trim() : undefined;
 }
 
-async function authenticate(db: Db, request: FastifyRequest): Promise<void> {
+async function authenticate(db: Db, failed: FailedAuthentications, request: FastifyRequest): Promise<void> {
   const key = presentedApiKey(request);
   if (key === undefined) {
     throw new AppError('MISSING_API_KEY', 'API key required: send it in the X-API-Key header or as Authorization: Bearer <key>');
   }
-  if (!isWellFormedApiKey(key)) throw new AppError('INVALID_API_KEY', 'Invalid API key');
-  const found = await findActiveKeyByHash(db, hashApiKey(key));
-  if (!found) throw new AppError('INVALID_API_KEY', 'Invalid or revoked API key');
+  if (failed.isBlocked(request.ip)) {
+    throw new AppError('RATE_LIMITED', 'Too many failed authentications from this address; try again in a minute');
+  }
+  const refuse = (message: string): never => {
+    failed.recordFailure(request.ip);
+    throw new AppError('INVALID_API_KEY', message);
+  };
+  if (!isWellFormedApiKey(key)) refuse('Invalid API key');
+  const hash = hashApiKey(key);
+  if (failed.isKnownUnknown(hash)) refuse('Invalid or revoked API key');
+  const found = await findActiveKeyByHash(db, hash);
+  if (!found) {
+    failed.rememberUnknown(hash);
+    return refuse('Invalid or revoked API key');
+  }
   if (found.account.plan !== API_PLAN) throw new AppError('PLAN_REQUIRED', 'API access requires the Agency plan');
   request.account = found.account;
   request.apiKeyId = found.keyId;
@@ -51,13 +64,17 @@ async function authenticate(db: Db, request: FastifyRequest): Promise<void> {
   });
 }
 
-/** Authenticates every route of the context it is registered in; no key is ever cached, so revocation is immediate everywhere. */
-async function authPlugin(app: FastifyInstance, options: { db: Db }): Promise<void> {
+/**
+ * Authenticates every route of the context it is registered in. No valid key is ever cached, so revocation is
+ * immediate everywhere; only keys found unknown are remembered, for a minute.
+ */
+async function authPlugin(app: FastifyInstance, options: { db: Db; failuresPerMinute: number }): Promise<void> {
   app.decorateRequest('account', null as unknown as AccountRow);
   app.decorateRequest('apiKeyId', '');
+  const failed = new FailedAuthentications(options.failuresPerMinute);
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config.public) return;
-    await authenticate(options.db, request);
+    await authenticate(options.db, failed, request);
   });
 }
 

@@ -91,6 +91,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     if (status === 503) void reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    // Every 429 tells the client when to come back, as the rate limiter's own do.
+    if (status === 429 && !reply.hasHeader('retry-after')) void reply.header('retry-after', '60');
     return reply.code(status).send(body);
   });
   // Every route's path as a pattern, to tell a wrong method on a known path (405) from an unknown path (404).

@@ -41,7 +41,7 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { rateLimitPerMinute?: number; redis?: Redis; env?: NodeJS.ProcessEnv } = {},
+  options: { rateLimitPerMinute?: number; authFailuresPerMinute?: number; redis?: Redis; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
   const env = options.env ?? {};
@@ -50,7 +50,9 @@ export async function createTestContext(
     db: database.db,
     pool: database.pool,
     queue: jobs.queue,
+    // Limits high enough that only the tests of the limits meet them.
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
+    authFailuresPerMinute: options.authFailuresPerMinute ?? 100_000,
     redis: options.redis,
     env,
   };
