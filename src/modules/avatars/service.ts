@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/schemas.js';
 import { lockAccount, type AccountRow } from '../accounts/repository.js';
 import type { BrandRow } from '../brands/repository.js';
-import { accountLimits } from '../keys/service.js';
+import { accountLimits, limitReached } from '../keys/service.js';
 import * as repository from './repository.js';
 import type { Avatar, CreateAvatarBody, UpdateAvatarBody } from './schemas.js';
 
@@ -28,7 +28,7 @@ export async function createAvatar(db: Db, account: AccountRow, brand: BrandRow,
   const row = await db.transaction(async (tx) => {
     await lockAccount(tx, account.id);
     if ((await repository.countAvatars(tx, account.id, brand.id)) >= limit) {
-      throw errors.limitReached(`Avatar limit reached: the ${account.plan} plan allows ${limit} avatars per brand`);
+      throw limitReached(account, 'avatarsPerBrand', 'Avatar', ['avatar per brand', 'avatars per brand']);
     }
     if (body.isDefault) await repository.clearDefaultAvatar(tx, account.id, brand.id);
     return repository.insertAvatar(tx, {

@@ -172,8 +172,11 @@ describe('brands', () => {
     const second = await create({ name: 'L2' }, limited);
     const refused = await call('POST', '/brands', { name: 'L3' }, limited);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: expect.any(String), code: 'LIMIT_REACHED' });
+    expect(refused.json()).toEqual({ error: 'Brand limit reached: this account allows 2 brands (the agency plan: 50)', code: 'LIMIT_REACHED' });
     expect((await call('GET', '/brands', undefined, limited)).json().data).toHaveLength(2);
+    const single = await ctx.createAccount({ limits: { brands: 1 } });
+    await create({ name: 'S1' }, single);
+    expect((await call('POST', '/brands', { name: 'S2' }, single)).json().error).toBe('Brand limit reached: this account allows 1 brand (the agency plan: 50)');
 
     await call('DELETE', `/brands/${second.id}`, undefined, limited);
     expect((await call('POST', '/brands', { name: 'L3' }, limited)).statusCode).toBe(201);

@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/schemas.js';
 import { lockAccount, type AccountRow } from '../accounts/repository.js';
 import { isInTrial } from '../accounts/service.js';
-import { accountLimits } from '../keys/service.js';
+import { accountLimits, limitReached } from '../keys/service.js';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
@@ -63,7 +63,7 @@ export async function createBrand(db: Db, account: AccountRow, body: CreateBrand
     const row = await db.transaction(async (tx) => {
       await lockAccount(tx, account.id);
       if ((await repository.countBrands(tx, account.id)) >= limit) {
-        throw errors.limitReached(`Brand limit reached: the ${account.plan} plan allows ${limit} brands`);
+        throw limitReached(account, 'brands', 'Brand', ['brand', 'brands']);
       }
       if (await repository.brandNameTaken(tx, account.id, body.name)) throw conflict(body.name);
       const market = formatMarket({
