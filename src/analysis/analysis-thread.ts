@@ -12,7 +12,8 @@ export interface ThreadRequest {
   input: AnswerInput;
 }
 
-export type ThreadReply = { id: number; result: AnswerAnalysis } | { id: number; error: string };
+/** The first message says the analyzer module is loaded: answers are timed from then on, not from a cold start. */
+export type ThreadReply = { ready: true } | { id: number; result: AnswerAnalysis } | { id: number; error: string };
 
 interface AnalyzerModule {
   createAnalyzer(brand: BrandConfig, options: AnalyzerOptions): { analyze(input: AnswerInput): AnswerAnalysis };
@@ -36,3 +37,5 @@ parentPort!.on('message', (request: ThreadRequest) => {
     parentPort!.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies ThreadReply);
   }
 });
+
+parentPort!.postMessage({ ready: true } satisfies ThreadReply);

@@ -55,9 +55,11 @@ export class AnalysisThreads {
   private readonly queue: Job[] = [];
   private nextId = 1;
   private closed = false;
-  /** Threads that failed before any thread answered: a module that cannot load is not started over and over. */
+  /** Threads whose analyzer module is loaded: only they are given answers, so a cold start is not timed. */
+  private readonly ready = new WeakSet<Worker>();
+  /** Threads that failed before any thread loaded: a module that cannot load is not started over and over. */
   private failedStarts = 0;
-  private answered = false;
+  private loaded = false;
   private broken: Error | null = null;
 
   constructor(private readonly options: AnalysisThreadOptions) {
@@ -91,7 +93,13 @@ export class AnalysisThreads {
   private spawn(): Worker {
     const workerData = { analyzerModule: (this.options.analyzerModule ?? defaultAnalyzerModule).href };
     const worker = fromSource ? new Worker(sourceBootstrap(), { workerData }) : new Worker(threadUrl, { workerData });
-    worker.on('message', (reply: ThreadReply) => this.settle(worker, reply));
+    worker.on('message', (reply: ThreadReply) => {
+      if ('ready' in reply) {
+        this.ready.add(worker);
+        this.loaded = true;
+        this.dispatch();
+      } else this.settle(worker, reply);
+    });
     worker.on('error', (error) => this.replace(worker, error));
     // A thread is only meant to end when terminated; one that exits on its own is replaced.
     worker.on('exit', () => this.replace(worker, new Error('The analysis thread exited')));
@@ -101,7 +109,7 @@ export class AnalysisThreads {
 
   private dispatch(): void {
     for (const slot of this.slots) {
-      if (slot.job || this.queue.length === 0) continue;
+      if (slot.job || !this.ready.has(slot.worker) || this.queue.length === 0) continue;
       const job = this.queue.shift()!;
       const id = this.nextId++;
       const timer = setTimeout(() => this.expire(slot), this.options.timeoutMs);
@@ -110,13 +118,12 @@ export class AnalysisThreads {
     }
   }
 
-  private settle(worker: Worker, reply: ThreadReply): void {
+  private settle(worker: Worker, reply: Exclude<ThreadReply, { ready: true }>): void {
     const slot = this.slots.find((candidate) => candidate.worker === worker);
     if (!slot?.job || slot.job.id !== reply.id) return;
     const job = slot.job;
     clearTimeout(job.timer);
     slot.job = null;
-    this.answered = true;
     if ('result' in reply) job.resolve(reply.result);
     else job.reject(new Error(`Analysis failed: ${reply.error}`));
     this.dispatch();
@@ -142,7 +149,7 @@ export class AnalysisThreads {
       slot.job.reject(error);
       slot.job = null;
     }
-    if (!this.answered && ++this.failedStarts >= MAX_FAILED_STARTS) {
+    if (!this.loaded && ++this.failedStarts >= MAX_FAILED_STARTS) {
       this.broken = new Error(`The analysis threads cannot start: ${error.message}`);
       for (const job of this.queue.splice(0)) job.reject(this.broken);
       return;
