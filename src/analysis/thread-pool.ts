@@ -64,6 +64,7 @@ export class AnalysisThreads {
 
   constructor(private readonly options: AnalysisThreadOptions) {
     for (let i = 0; i < Math.max(1, options.threads); i++) this.slots.push({ worker: this.spawn(), job: null });
+    this.dispatch();
   }
 
   analyze(key: string, brand: BrandConfig, options: AnalyzerOptions, input: AnswerInput): Promise<AnswerAnalysis> {
@@ -103,11 +104,16 @@ export class AnalysisThreads {
     worker.on('error', (error) => this.replace(worker, error));
     // A thread is only meant to end when terminated; one that exits on its own is replaced.
     worker.on('exit', () => this.replace(worker, new Error('The analysis thread exited')));
-    worker.unref();
     return worker;
   }
 
   private dispatch(): void {
+    // Threads keep the process alive while answers wait for them, and only then.
+    const busy = this.queue.length > 0 || this.slots.some((slot) => slot.job);
+    for (const slot of this.slots) {
+      if (busy) slot.worker.ref();
+      else slot.worker.unref();
+    }
     for (const slot of this.slots) {
       if (slot.job || !this.ready.has(slot.worker) || this.queue.length === 0) continue;
       const job = this.queue.shift()!;
