@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOOP_MARKER } from '../../test/support/looping-analyzer.js';
 import { AnalysisThreads, AnalysisTimeoutError } from './thread-pool.js';
@@ -38,4 +39,14 @@ describe('analysis threads', () => {
       await broken.close();
     }
   }, 20_000);
+
+  it('keeps a process that awaits an answer alive until it has it', () => {
+    const pool = new URL('./thread-pool.ts', import.meta.url).href;
+    const script = `const { AnalysisThreads } = await import(${JSON.stringify(pool)});
+      const threads = new AnalysisThreads({ threads: 1, timeoutMs: 10000 });
+      const result = await threads.analyze('k', { name: 'Acme', aliases: [], domain: null }, {}, { answer: '1. **HubSpot** – a\\n2. **Zoho** – b', citations: [], language: 'en' });
+      console.log(result.competitors.length);`;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(output.trim()).toBe('2');
+  }, 30_000);
 });
