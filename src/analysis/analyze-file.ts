@@ -54,7 +54,9 @@ export async function analyzeFile(
   const byBrand = new Map<string, number[]>();
   records.forEach((record, index) => {
     const key = JSON.stringify([brandOf(record), record.brand.trackedCompetitors ?? []]);
-    byBrand.set(key, [...(byBrand.get(key) ?? []), index]);
+    const indexes = byBrand.get(key);
+    if (indexes) indexes.push(index);
+    else byBrand.set(key, [index]);
   });
   const results: AnswerAnalysis[] = [];
   // Each record is analysed twice: once to learn its brand's names, once with them.
