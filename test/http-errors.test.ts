@@ -77,15 +77,15 @@ describe('HTTP errors, formats and service documents', () => {
   });
 
   it('accepts a body of exactly 1 MiB and refuses one byte more with 413 PAYLOAD_TOO_LARGE', async () => {
+    // Padded with the white space JSON allows between tokens: an unknown field would be refused.
     const bodyOfSize = (name: string, size: number) => {
-      const prefix = `{"name":"${name}","padding":"`;
-      const text = `${prefix}${'x'.repeat(size - prefix.length - 2)}"}`;
+      const prefix = `{"name":"${name}"`;
+      const text = `${prefix}${' '.repeat(size - prefix.length - 1)}}`;
       expect(Buffer.byteLength(text)).toBe(size);
       return text;
     };
     const exact = await raw('POST', '/brands', bodyOfSize('Exactly one MiB', MiB));
     expect(exact.statusCode, exact.body).toBe(201);
-    expect(exact.json().data).not.toHaveProperty('padding');
 
     expectEnvelope(await raw('POST', '/brands', bodyOfSize('One byte over', MiB + 1)), 413, 'PAYLOAD_TOO_LARGE');
     expectEnvelope(await raw('POST', '/brands', bodyOfSize('Two MiB', 2 * MiB)), 413, 'PAYLOAD_TOO_LARGE');

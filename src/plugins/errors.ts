@@ -36,6 +36,10 @@ function describeValidation(error: FastifyError): string {
   if (!first) return error.message;
   const field = fieldName(error.validationContext, first);
   if (first.keyword === 'required') return `${field} is required`;
+  if (first.keyword === 'additionalProperties' && typeof first.params.additionalProperty === 'string') {
+    const unknown = field === 'body' ? first.params.additionalProperty : `${field}.${first.params.additionalProperty}`;
+    return `${unknown} is not a field of this request`;
+  }
   if (first.keyword === 'enum' && Array.isArray(first.params.allowedValues)) {
     return `${field} must be one of: ${first.params.allowedValues.join(', ')}`;
   }

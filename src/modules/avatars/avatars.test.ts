@@ -57,11 +57,11 @@ describe('avatars', () => {
     expect(listed.json()).toEqual({ data: [data] });
   });
 
-  it('stores every optional field given, trimmed, and ignores unknown ones', async () => {
+  it('stores every optional field given, trimmed, and refuses unknown ones', async () => {
     const brandId = await createBrand();
-    const avatar = await createOk(brandId, { name: '  Spaced  ', description: '  Runs a 40-person team.  ', isDefault: true, mood: 'happy' });
+    const avatar = await createOk(brandId, { name: '  Spaced  ', description: '  Runs a 40-person team.  ', isDefault: true });
     expect(avatar).toMatchObject({ name: 'Spaced', description: 'Runs a 40-person team.', isDefault: true });
-    expect(avatar).not.toHaveProperty('mood');
+    expectInvalid(await create(brandId, { ...REQUIRED, mood: 'happy' }), 'mood');
   });
 
   describe('validation', () => {
