@@ -5,7 +5,7 @@ import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
 import { INCIDENTAL_NAMES } from './lexicon.js';
 import { findSeries } from './series.js';
-import { CAPITAL } from './shapes.js';
+import { CAPITAL, isPrefix } from './shapes.js';
 import { Flag } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -110,15 +110,8 @@ function acceptNamedInPrompt(evidence: Evidence, mentions: readonly Mention[], a
   for (const mention of mentions) {
     const entity = entityOf.get(mention)!;
     if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(mention)) continue;
-    if (entity.forms.some((form) => promptNames.some((name) => startsWith(form, name) || startsWith(name, form)))) accepted.add(entity);
+    if (entity.forms.some((form) => promptNames.some((name) => isPrefix(name, form) || isPrefix(form, name)))) accepted.add(entity);
   }
-}
-
-/** "Zoho CRM" starts with "Zoho": the same name written longer or shorter. */
-function startsWith(words: readonly string[], start: readonly string[]): boolean {
-  if (start.length > words.length) return false;
-  for (let k = 0; k < start.length; k++) if (words[k] !== start[k]) return false;
-  return true;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { FUNCTION_WORDS, GENERIC_SUFFIXES, LABEL_WORDS, PRODUCT_WORDS } from './lexicon.js';
 import type { NameSpan } from './matcher.js';
-import { CAPITAL, isDistinctiveToken } from './shapes.js';
+import { CAPITAL, isDistinctiveToken, isPrefix, tokenNorms } from './shapes.js';
 import { SpanCover } from './span-cover.js';
 
 /** One company or product named in an answer, with every mention that refers to it. */
@@ -18,17 +18,7 @@ export interface Entity {
 }
 
 
-const norms = (tokens: readonly Token[], from: number, to: number): string[] => {
-  const words: string[] = [];
-  for (let i = from; i < to; i++) words.push(tokens[i]!.norm);
-  return words;
-};
 
-function isPrefix(a: readonly string[], b: readonly string[]): boolean {
-  if (a.length > b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
 
 /** Whether a word can stand for a maker or product line when it starts or continues a name. */
 const isIdentifyingWord = (word: string): boolean =>
@@ -148,7 +138,7 @@ export function groupMentions(
   const brandCover = new SpanCover(tokens.length, brandSpans);
   const knownCover = new SpanCover(tokens.length, knownSpans);
   for (const mention of mentions) {
-    const words = norms(tokens, mention.firstToken, mention.endToken);
+    const words = tokenNorms(tokens, mention.firstToken, mention.endToken);
     let entity: Entity | undefined;
     if (brandCover.find(mention.firstToken, mention.endToken)) entity = index.brand;
     if (!entity) {
@@ -162,7 +152,7 @@ export function groupMentions(
     }
     index.remember(entity ?? index.create(), mention, words);
   }
-  for (const span of brandSpans) index.addForm(index.brand, norms(tokens, span.firstToken, span.endToken));
+  for (const span of brandSpans) index.addForm(index.brand, tokenNorms(tokens, span.firstToken, span.endToken));
   return { brand: index.brand, entities: index.entities, entityOf: index.entityOf, related };
 }
 

@@ -3,7 +3,7 @@ import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { Recurrences, isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
-import { CAPITAL, hasDistinctiveWord, hasIdeograph, isDistinctiveToken, isNumber, wordCount } from './shapes.js';
+import { CAPITAL, hasDistinctiveWord, hasIdeograph, isDistinctiveToken, isNumber, tokenNorms, wordCount } from './shapes.js';
 import type { Entity } from './entities.js';
 import {
   ABSTRACT_NOUN_ENDINGS,
@@ -217,8 +217,7 @@ export class Evidence {
 
   /** Link text that names the site it points to: "[Cambly](https://www.cambly.com/…)". */
   linkNamesItsSite(mention: Mention): boolean {
-    const words: string[] = [];
-    for (let i = mention.firstToken; i < mention.endToken; i++) words.push(this.context.doc.tokens[i]!.norm);
+    const words = tokenNorms(this.context.doc.tokens, mention.firstToken, mention.endToken);
     return matchesDomain(joined(words), this.context.linkLabels[this.context.doc.tokens[mention.firstToken]!.link] ?? '');
   }
 

@@ -2,6 +2,7 @@ import { findQuestionNames } from './candidates.js';
 import { parseAnswer } from './document.js';
 import { ALTERNATIVE_WORDS, COMPARISON_WORDS } from './lexicon.js';
 import { findSeries } from './series.js';
+import { tokenNorms } from './shapes.js';
 import { findTextUrls } from './urls.js';
 
 const MAX_PROMPT_CHARS = 2_000;
@@ -25,7 +26,7 @@ export function namesPutUpByPrompt(prompt: string | undefined): string[][] {
       weighed = ALTERNATIVE_WORDS.has(norm) || COMPARISON_WORDS.has(norm);
     }
     if (!weighed) continue;
-    for (const member of series.members) names.push(doc.tokens.slice(member.firstToken, member.endToken).map((token) => token.norm));
+    for (const member of series.members) names.push(tokenNorms(doc.tokens, member.firstToken, member.endToken));
   }
   return names;
 }

@@ -2,12 +2,7 @@ import type { AnswerDocument } from './document.js';
 import { Recurrences } from './ideographs.js';
 import { Slot } from './mention.js';
 import type { Mention } from './mention.js';
-
-const key = (doc: AnswerDocument, mention: Mention): string => {
-  const words: string[] = [];
-  for (let i = mention.firstToken; i < mention.writtenEnd; i++) words.push(doc.tokens[i]!.norm);
-  return words.join(' ');
-};
+import { tokenNorms } from './shapes.js';
 
 /**
  * Heads written the same in several lists and nowhere else: "**Price:** …", "**Cons:** …", "**售价**：…" under
@@ -17,7 +12,7 @@ export function repeatedLabelHeads(doc: AnswerDocument, mentions: readonly Menti
   const groupsByKey = new Map<string, { groups: Set<number>; mentions: Mention[] }>();
   for (const mention of mentions) {
     if (mention.slot !== Slot.ListHead || mention.group === -1) continue;
-    const headKey = key(doc, mention);
+    const headKey = tokenNorms(doc.tokens, mention.firstToken, mention.writtenEnd).join(' ');
     let entry = groupsByKey.get(headKey);
     if (!entry) groupsByKey.set(headKey, (entry = { groups: new Set(), mentions: [] }));
     entry.groups.add(mention.group);
@@ -27,9 +22,7 @@ export function repeatedLabelHeads(doc: AnswerDocument, mentions: readonly Menti
   const recurrences = new Recurrences(doc);
   for (const { groups, mentions: heads } of groupsByKey.values()) {
     if (groups.size < 2) continue;
-    const first = heads[0]!;
-    const words: string[] = [];
-    for (let i = first.firstToken; i < first.writtenEnd; i++) words.push(doc.tokens[i]!.norm);
+    const words = tokenNorms(doc.tokens, heads[0]!.firstToken, heads[0]!.writtenEnd);
     // Written on no line but its own heads.
     if (recurrences.lines(words, heads.length + 1) > heads.length) continue;
     for (const head of heads) labels.add(head);

@@ -43,6 +43,20 @@ export function hasDistinctiveWord(doc: AnswerDocument, from: number, to: number
   return false;
 }
 
+/** The norms of tokens [from, to): a name as word keys. */
+export function tokenNorms(tokens: readonly Token[], from: number, to: number): string[] {
+  const words: string[] = [];
+  for (let i = from; i < to; i++) words.push(tokens[i]!.norm);
+  return words;
+}
+
+/** "Zoho" starts "Zoho CRM": the same name written shorter. */
+export function isPrefix(start: readonly string[], words: readonly string[]): boolean {
+  if (start.length > words.length) return false;
+  for (let i = 0; i < start.length; i++) if (start[i] !== words[i]) return false;
+  return true;
+}
+
 /** Counts words, a run of ideographs counting as one. */
 export function wordCount(tokens: readonly Token[], from: number, to: number): number {
   let count = 0;

@@ -2,6 +2,7 @@ import { LineKind } from './document.js';
 import type { AnswerDocument } from './document.js';
 import { tableCells } from './heads.js';
 import { Recurrences, isIdeographicPhrase } from './ideographs.js';
+import { tokenNorms } from './shapes.js';
 import { fold } from './text.js';
 
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
@@ -82,7 +83,7 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
       const text = doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end);
       let score = 0;
       if (NUMERIC.test(text) || isIdeographicPhrase(text) || to - from > 8) score--;
-      else if (recurrences.lines(norms(doc, from, to), 1, firstLine, lastLine + 1) >= 1) score++;
+      else if (recurrences.lines(tokenNorms(doc.tokens, from, to), 1, firstLine, lastLine + 1) >= 1) score++;
       scores[cell] = (scores[cell] ?? 0) + score;
     }
   }
@@ -98,8 +99,6 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   if (best === 1 && labelledByHeader.has(1)) return { cell: 0, evident: false };
   return { cell: best, evident: (scores[best] ?? 0) > 0 };
 }
-
-const norms = (doc: AnswerDocument, from: number, to: number): string[] => doc.tokens.slice(from, to).map((token) => token.norm);
 
 function headerScore(text: string): number {
   const written = text.replace(/[*_`]/g, '').trim();
