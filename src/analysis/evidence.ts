@@ -2,7 +2,8 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
-import { Recurrences, isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
+import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
+import { Recurrences } from './recurrences.js';
 import { CAPITAL, hasDistinctiveWord, hasIdeograph, isDistinctiveToken, isNumber, tokenNorms, wordCount } from './shapes.js';
 import type { Entity } from './entities.js';
 import {

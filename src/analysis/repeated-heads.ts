@@ -1,5 +1,5 @@
 import type { AnswerDocument } from './document.js';
-import { Recurrences } from './ideographs.js';
+import { Recurrences } from './recurrences.js';
 import { Slot } from './mention.js';
 import type { Mention } from './mention.js';
 import { tokenNorms } from './shapes.js';

@@ -1,7 +1,8 @@
 import { LineKind } from './document.js';
 import type { AnswerDocument } from './document.js';
 import { tableCells } from './heads.js';
-import { Recurrences, isIdeographicPhrase } from './ideographs.js';
+import { isIdeographicPhrase } from './ideographs.js';
+import { Recurrences } from './recurrences.js';
 import { tokenNorms } from './shapes.js';
 import { fold } from './text.js';
 
