@@ -43,7 +43,8 @@ export function normalizeDomain(domain: string | null | undefined): string | nul
   return withoutScheme.split(/[/?#]/)[0]!.replace(/\.$/, '') || null;
 }
 
-function uniqueAliases(aliases: string[], brandName: string): string[] {
+/** Aliases without repeats (case-insensitive) or the name itself; the brands' and competitors' rule alike. */
+export function uniqueAliases(aliases: readonly string[], brandName: string): string[] {
   const seen = new Set([brandName.toLowerCase()]);
   return aliases.filter((alias) => {
     const key = alias.toLowerCase();

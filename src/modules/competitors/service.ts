@@ -4,7 +4,7 @@ import type { CompetitorStatus } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import type { BrandRow } from '../brands/repository.js';
-import { normalizeDomain } from '../brands/service.js';
+import { normalizeDomain, uniqueAliases } from '../brands/service.js';
 import type { JobQueue } from '../campaigns/service.js';
 import { lockBrandAggregates } from '../metrics/aggregates.js';
 import { brandCounts, competitorCounts } from '../metrics/repository.js';
@@ -42,17 +42,9 @@ export async function competitorLeaderboard(db: Db, brand: BrandRow, query: { da
 
 export const toRecord = (row: CompetitorRow): CompetitorRecord => ({ id: row.id, name: row.name, aliases: row.aliases, status: row.status, domain: row.domain });
 
-/** Aliases as given, without repeats (case-insensitive) or the name itself. */
-function cleanAliases(name: string, aliases: readonly string[]): string[] {
-  const seen = new Set([name.trim().toLowerCase()]);
-  const kept: string[] = [];
-  for (const alias of aliases.map((value) => value.trim()).filter(Boolean)) {
-    if (seen.has(alias.toLowerCase())) continue;
-    seen.add(alias.toLowerCase());
-    kept.push(alias);
-  }
-  return kept.slice(0, MAX_ALIASES);
-}
+/** The brand's alias rule (no repeats, not the name itself), at most 50: merges can gather many names. */
+const cleanAliases = (name: string, aliases: readonly string[]): string[] =>
+  uniqueAliases(aliases.map((alias) => alias.trim()).filter(Boolean), name).slice(0, MAX_ALIASES);
 
 const siteOf = (domain: string | null | undefined): string | null => {
   const host = normalizeDomain(domain);
