@@ -2,6 +2,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Line, Token } from './document.js';
 import { addHead, headRange, tableCells } from './heads.js';
 import { nameColumns } from './tables.js';
+import { addLabelTail } from './label-tails.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
@@ -101,6 +102,7 @@ export function findMentions(doc: AnswerDocument): Mention[] {
         const slot = line.kind === LineKind.TableRow ? Slot.TableFirstColumn : Slot.ListHead;
         addHead(doc, head.from, head.to, slot, group, head.marked, mentions);
         inHead.fill(1, head.from, head.to);
+        if (line.kind === LineKind.ListItem) addLabelTail(doc, head.to, line.endToken, group, mentions);
         for (let i = firstNew; i < mentions.length; i++) mentions[i]!.parent = parent;
       }
       if (line.kind === LineKind.ListItem) lists.open(line, mentions[firstNew] ?? null);

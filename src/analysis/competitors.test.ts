@@ -114,4 +114,30 @@ describe('competitors', () => {
     expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Salesforce', 'サイボウズ Office']);
     expect(result.brandPosition).toBe(3);
   });
+
+  describe('lists of labels, each followed by its name', () => {
+    const pipedrive = { name: 'Pipedrive', aliases: [], domain: null };
+    const cases: Array<[string, string]> = [
+      ['en', '1. **Best overall** – HubSpot CRM. Free tier.\n2. **Best for pipelines** – Pipedrive. Visual.\n3. **Best budget option** – Zoho CRM.'],
+      ['en', '- **Best overall:** HubSpot CRM\n- **Best for pipelines:** Pipedrive\n- **Cheapest:** Zoho CRM'],
+      ['de', '1. **Bester Allrounder** – HubSpot CRM. Kostenlos.\n2. **Für Vertriebsteams** – Pipedrive.\n3. **Preis-Leistung** – Zoho CRM.'],
+      ['fr', '1. **Meilleur choix global** — HubSpot CRM, gratuit.\n2. **Pour la prospection** — Pipedrive.\n3. **Petit budget** — Zoho CRM.'],
+      ['ja', '1. **総合力重視** – HubSpot CRM。無料。\n2. **営業管理重視** – Pipedrive。\n3. **コスパ重視** – Zoho CRM。'],
+    ];
+    it.each(cases)('takes the names, not the labels (%s)', (language, answer) => {
+      const result = analyze(answer, pipedrive, {}, language);
+      expect(result.competitors.map((competitor) => competitor.name)).toEqual(['HubSpot CRM', 'Zoho CRM']);
+      expect(result.brandPosition).toBe(2);
+    });
+
+    it('keeps the heads when they are the names and the words after them describe', () => {
+      const answer = '1. **HubSpot CRM** – Free tier, easy.\n2. **Pipedrive** – Visual pipeline.\n3. **Zoho CRM** – Cheap and flexible.';
+      expect(names(answer, pipedrive)).toEqual(['HubSpot CRM', 'Zoho CRM']);
+    });
+
+    it('does not take a sentence after a label for a name', () => {
+      const answer = '- **Pricing:** Microsoft offers discounts to charities.\n- **Setup:** Google Workspace takes an hour.\n- **Pipedrive** – our pick.';
+      expect(names(answer, pipedrive)).toEqual([]);
+    });
+  });
 });

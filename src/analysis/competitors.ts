@@ -5,6 +5,7 @@ import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
 import { INCIDENTAL_NAMES } from './lexicon.js';
 import { findSeries } from './series.js';
+import { headGroupOf, isLabelTail } from './label-tails.js';
 import { CAPITAL, isPrefix } from './shapes.js';
 import { Flag } from './document.js';
 import type { Token } from './document.js';
@@ -12,8 +13,15 @@ import type { Series } from './series.js';
 
 export type { EvidenceContext } from './evidence.js';
 
+export interface CompetitorSelection {
+  /** The entities the answer puts forward as options. */
+  accepted: Set<Entity>;
+  /** List heads found to be labels because the names follow them ("**Best overall** – HubSpot"). */
+  labelGroups: number[];
+}
+
 /** Chooses the entities the answer puts forward as options. */
-export function selectCompetitors(context: EvidenceContext, mentions: readonly Mention[]): Set<Entity> {
+export function selectCompetitors(context: EvidenceContext, mentions: readonly Mention[]): CompetitorSelection {
   const evidence = new Evidence(context);
   const optionGroups = findOptionGroups(evidence, mentions);
   const accepted = new Set<Entity>();
@@ -27,7 +35,7 @@ export function selectCompetitors(context: EvidenceContext, mentions: readonly M
   for (const entity of accepted) {
     if (entity.known < 0 && INCIDENTAL_NAMES.has(entity.forms[0]!.join(' '))) accepted.delete(entity);
   }
-  return accepted;
+  return { accepted, labelGroups: [...optionGroups].filter(isLabelTail).map(headGroupOf) };
 }
 
 const CASED = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Lowercase;
@@ -47,11 +55,31 @@ function findOptionGroups(evidence: Evidence, mentions: readonly Mention[]): Set
   // Top-level groups first: a list nested under an option describes that option.
   const ordered = [...groups.values()].sort((a, b) => Number(a[0]!.parent !== null) - Number(b[0]!.parent !== null));
   for (const members of ordered) {
+    if (isLabelTail(members[0]!.group)) continue;
     const parent = members[0]!.parent;
     if (parent && (optionGroups.has(parent.group) || evidence.context.entityOf.get(parent)!.isBrand)) continue;
     if (isOptionGroup(evidence, members)) optionGroups.add(members[0]!.group);
   }
+  for (const [group, tails] of groups) {
+    if (!isLabelTail(group) || (tails[0]!.parent && optionGroups.has(tails[0]!.parent.group))) continue;
+    const heads = groups.get(headGroupOf(group)) ?? [];
+    if (tailsHoldTheNames(evidence, heads, tails)) {
+      optionGroups.add(group);
+      optionGroups.delete(headGroupOf(group));
+    }
+  }
   return optionGroups;
+}
+
+/** "**Best overall** – HubSpot CRM": the words after the labels are the names when more of them read as names. */
+function tailsHoldTheNames(evidence: Evidence, heads: readonly Mention[], tails: readonly Mention[]): boolean {
+  const named = (members: readonly Mention[]): number =>
+    members.filter((member) => {
+      const entity = evidence.context.entityOf.get(member)!;
+      return !evidence.isLabel(member, false) && (entity.isBrand || evidence.isName(entity));
+    }).length;
+  const tailNames = named(tails);
+  return tailNames >= 2 && tailNames > named(heads) && isOptionGroup(evidence, tails);
 }
 
 /**
@@ -82,6 +110,8 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
 function acceptMention(evidence: Evidence, mention: Mention, entity: Entity, optionGroups: ReadonlySet<number>): boolean {
   const first = evidence.context.doc.tokens[mention.firstToken]!;
   if (evidence.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
+  // A tail of a list whose heads hold the names is running text.
+  if (isLabelTail(mention.group) && !optionGroups.has(mention.group)) return entity.known >= 0;
   switch (mention.slot) {
     case Slot.ListHead:
     case Slot.TableFirstColumn:

@@ -1,6 +1,7 @@
 import { findMentions, Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { selectCompetitors } from './competitors.js';
+import type { CompetitorSelection } from './competitors.js';
 import { parseAnswer } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { groupMentions } from './entities.js';
@@ -58,19 +59,30 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const knownSpans = found
         .filter((span) => span.owner !== BRAND && !brandCover.find(span.firstToken, span.endToken))
         .map((span) => ({ ...span, owner: span.owner - 1 }));
-      const mentions = withNameMentions(doc.tokens, findMentions(doc), [...brandSpans, ...knownSpans]);
-      const { entityOf, related } = groupMentions(doc, mentions, brandSpans, knownSpans);
-      const context = {
-        doc,
-        capitalisesNouns: NOUN_CAPITALISING_LANGUAGES.has(input.language?.slice(0, 2).toLowerCase() ?? ''),
-        entityOf,
-        related,
-        repeatedLabels: repeatedLabelHeads(doc, mentions),
-        promptNames: namesPutUpByPrompt(input.prompt),
-        sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
-        linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
+      const select = (mentions: Mention[]): CompetitorSelection => {
+        const { entityOf, related } = groupMentions(doc, mentions, brandSpans, knownSpans);
+        return selectCompetitors(
+          {
+            doc,
+            capitalisesNouns: NOUN_CAPITALISING_LANGUAGES.has(input.language?.slice(0, 2).toLowerCase() ?? ''),
+            entityOf,
+            related,
+            repeatedLabels: repeatedLabelHeads(doc, mentions),
+            promptNames: namesPutUpByPrompt(input.prompt),
+            sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
+            linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
+          },
+          mentions,
+        );
       };
-      const chosen = [...selectCompetitors(context, mentions)].filter((entity) => !known.isIgnored(entity));
+      const mentions = withNameMentions(doc.tokens, findMentions(doc), [...brandSpans, ...knownSpans]);
+      let selection = select(mentions);
+      if (selection.labelGroups.length > 0) {
+        // Labels found: leave them out and group again, so no name is taken as a word of its label.
+        const labels = new Set(selection.labelGroups);
+        selection = select(mentions.filter((mention) => !labels.has(mention.group)));
+      }
+      const chosen = [...selection.accepted].filter((entity) => !known.isIgnored(entity));
       const occurrences = countOccurrences(doc, chosen);
       const brandFirst = brandSpans[0]?.firstToken ?? -1;
       const ranked = chosen

@@ -1,4 +1,5 @@
 import type { AnswerDocument } from './document.js';
+import { isLabelTail } from './label-tails.js';
 import { Recurrences } from './recurrences.js';
 import { Slot } from './mention.js';
 import type { Mention } from './mention.js';
@@ -11,7 +12,8 @@ import { tokenNorms } from './shapes.js';
 export function repeatedLabelHeads(doc: AnswerDocument, mentions: readonly Mention[]): Set<Mention> {
   const groupsByKey = new Map<string, { groups: Set<number>; mentions: Mention[] }>();
   for (const mention of mentions) {
-    if (mention.slot !== Slot.ListHead || mention.group === -1) continue;
+    // A label's tail is a name written after a head, not a head: it shows the head is written elsewhere too.
+    if (mention.slot !== Slot.ListHead || mention.group === -1 || isLabelTail(mention.group)) continue;
     const headKey = tokenNorms(doc.tokens, mention.firstToken, mention.writtenEnd).join(' ');
     let entry = groupsByKey.get(headKey);
     if (!entry) groupsByKey.set(headKey, (entry = { groups: new Set(), mentions: [] }));

@@ -1,0 +1,41 @@
+import type { AnswerDocument } from './document.js';
+import { Slot, pushMention } from './mention.js';
+import type { Mention } from './mention.js';
+import { NAME_BREAKS, NAME_PART, startsName } from './shapes.js';
+import { Flag } from './document.js';
+
+/**
+ * "1. **Best overall** – HubSpot CRM", "- **Cheapest:** Zoho CRM": a list whose heads are labels
+ * puts its names right after the separator. Each such name is kept as a tail of its item, in a
+ * sibling group paired with the heads' group; which of the two holds the options is decided
+ * once the answer's evidence is known (competitors.ts).
+ */
+const LABEL_TAILS = 50_000_000;
+const HEAD_GROUPS_BELOW = 1_000;
+
+/** Dashes, a colon or an arrow between a label and its name. */
+const TAIL_SEPARATORS = new Set([0x3a, 0x2013, 0x2014, 0x2d, 0x2192]);
+/** A name after a label is short; a longer run is a sentence that happens to start capitalised. */
+const MAX_TAIL_WORDS = 5;
+const ARTICLES = new Set(['the', 'a', 'an', 'le', 'la', 'les', 'el', 'los', 'las', 'der', 'die', 'das', 'de', 'het', 'o', 'os', 'il', 'lo']);
+
+export const isLabelTail = (group: number): boolean => group >= LABEL_TAILS - HEAD_GROUPS_BELOW;
+
+/** The group of the heads whose items a tail group ends. */
+export const headGroupOf = (tailGroup: number): number => tailGroup - LABEL_TAILS;
+
+/** Adds the name opening the words after a list item's head, if a separator sets them apart. */
+export function addLabelTail(doc: AnswerDocument, headEnd: number, lineEnd: number, headGroup: number, mentions: Mention[]): void {
+  const tokens = doc.tokens;
+  if (headEnd >= lineEnd || !TAIL_SEPARATORS.has(tokens[headEnd]!.before)) return;
+  // "– The DreamCloud Hybrid": the article opens the words, not the name.
+  if (ARTICLES.has(tokens[headEnd]!.norm) && headEnd + 1 < lineEnd && !NAME_BREAKS.has(tokens[headEnd + 1]!.before)) headEnd++;
+  const first = tokens[headEnd]!;
+  if (!startsName(first)) return;
+  let end = headEnd + 1;
+  while (end < lineEnd && !NAME_BREAKS.has(tokens[end]!.before) && tokens[end]!.flags & (NAME_PART | Flag.Joined)) end++;
+  // The name stands alone: "– HubSpot CRM." or "– Pipedrive, for…", not "– Microsoft offers…".
+  if (end - headEnd > MAX_TAIL_WORDS || (end < lineEnd && !NAME_BREAKS.has(tokens[end]!.before))) return;
+  const marked = first.bold >= 0 || first.link >= 0;
+  pushMention(tokens, headEnd, end, Slot.ListHead, LABEL_TAILS + headGroup, mentions, false, marked);
+}
