@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Db } from './db/client.js';
 import type { JobQueue } from './modules/campaigns/service.js';
 import authPlugin from './plugins/auth.js';
+import { answerClientError, requestIdOf } from './plugins/client-errors.js';
 import errorsPlugin, { toErrorResponse } from './plugins/errors.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import openApiPlugin from './plugins/openapi.js';
@@ -37,6 +38,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdOf,
+    clientErrorHandler: answerClientError,
     // Errors the router raises before any handler (a malformed URL) get the same envelope as the rest.
     frameworkErrors: (error, _request, reply: FastifyReply) => {
       const { status, body } = toErrorResponse(error);

@@ -67,4 +67,53 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     const unknown = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/nothing-here`, headers: owner.headers });
     expect(unknown.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  const send = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+    ctx.app.inject({ method, url: `/api/v1${url}`, headers: owner.headers, payload });
+
+  it('refuses countries, languages and domains that are no such thing, naming the field, and stores nothing', async () => {
+    const refusals: Array<[string, object, string]> = [
+      ['/brands', { name: 'Bad country', country: 'ZZ' }, 'country'],
+      ['/brands', { name: 'Bad country', country: 'EU' }, 'country'],
+      ['/brands', { name: 'Bad country', country: 'UK' }, 'GB'],
+      ['/brands', { name: 'Bad language', language: 'zz' }, 'language'],
+      ['/brands', { name: 'Bad language', language: 'und' }, 'language'],
+      ['/brands', { name: 'Bad domain', domain: 'not a domain!!' }, 'domain'],
+      ['/brands', { name: 'Bad domain', domain: 'localhost' }, 'domain'],
+      ['/brands', { name: 'Bad domain', domain: 'https://' }, 'domain'],
+      [`/brands/${brandId}/topics`, { seed: 'crm tools', country: 'QZ' }, 'country'],
+      [`/brands/${brandId}/topics`, { seed: 'crm tools', language: 'xx' }, 'language'],
+      [`/brands/${brandId}/competitors`, { name: 'Rival', domain: 'rival..com' }, 'domain'],
+    ];
+    for (const [url, body, named] of refusals) {
+      const response = await send('POST', url, body);
+      expect(response.statusCode, `${url} ${JSON.stringify(body)}: ${response.body}`).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringContaining(named) });
+    }
+    for (const body of [{ markets: ['US-en', 'ZZ-en'] }, { markets: ['US-zz'] }, { language: 'qq' }, { domain: 'a b.com' }]) {
+      const response = await send('PATCH', `/brands/${brandId}`, body);
+      expect(response.statusCode, `${JSON.stringify(body)}: ${response.body}`).toBe(422);
+    }
+    const brands = (await get('/brands')).json().data as Array<{ name: string; markets: string[]; domain: string | null }>;
+    expect(brands.map((brand) => brand.name)).toEqual(['Input']);
+    expect(brands[0]).toMatchObject({ markets: ['US-en'], domain: null });
+  });
+
+  it('accepts real codes in any case, regional languages and international domains', async () => {
+    const created = await send('POST', '/brands', { name: 'Good codes', country: 'fr', language: 'fr-CA', domain: 'https://www.München.de/preise' });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({ country: 'FR', language: 'fr', domain: 'www.münchen.de', markets: ['FR-fr'] });
+    const filipino = await send('PATCH', `/brands/${created.json().data.id}`, { language: 'fil' });
+    expect(filipino.statusCode, filipino.body).toBe(200);
+  });
+
+  it('refuses a seed of punctuation or emoji alone, which would give prompts such as "?"', async () => {
+    for (const seed of ['???', '!!! ...', '🚀🚀🚀', '— — —']) {
+      const response = await send('POST', `/brands/${brandId}/topics`, { seed });
+      expect(response.statusCode, `${seed}: ${response.body}`).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringContaining('seed') });
+    }
+    const seeds = (await get(`/brands/${brandId}/topics`)).json().data.map((topic: { seed: string }) => topic.seed);
+    expect(seeds).toEqual(['crm tools']);
+  });
 });

@@ -13,7 +13,7 @@ function expectEnvelope(response: LightMyRequestResponse, status: number, code: 
   expect(response.statusCode, response.body).toBe(status);
   expect(response.headers['content-type']).toMatch(/^application\/json/);
   const body = response.json();
-  expect(body).toEqual({ error: expect.any(String), code });
+  expect(body).toEqual({ error: expect.any(String), code, requestId: response.headers['x-request-id'] });
   expect(body).not.toHaveProperty('statusCode');
   expect(body).not.toHaveProperty('message');
   expect(body.error.length).toBeGreaterThan(0);

@@ -15,7 +15,14 @@ export function paginatedEnvelope<T extends TSchema>(item: T) {
   });
 }
 
-const ErrorResponse = Type.Object({ error: Type.String(), code: Type.String() }, { description: 'Error envelope' });
+const ErrorResponse = Type.Object(
+  {
+    error: Type.String(),
+    code: Type.String(),
+    requestId: Type.Optional(Type.String({ description: 'The X-Request-Id of the request, to quote when reporting a problem' })),
+  },
+  { description: 'Error envelope' },
+);
 
 /** The error responses every authenticated route can give, for the OpenAPI document. */
 export function withErrors<T extends Record<number, TSchema>>(responses: T, ...statuses: number[]) {

@@ -23,7 +23,7 @@ describe('authentication', () => {
     for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
       const response = await brands(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: expect.stringContaining('X-API-Key'), code: 'MISSING_API_KEY' });
+      expect(response.json()).toEqual({ error: expect.stringContaining('X-API-Key'), code: 'MISSING_API_KEY', requestId: expect.any(String) });
     }
   });
 
@@ -32,7 +32,7 @@ describe('authentication', () => {
     for (const key of ['nope', '', `${agency.apiKey}x`, agency.apiKey.toUpperCase(), unknown]) {
       const response = await brands({ 'x-api-key': key });
       expect(response.statusCode, key).toBe(401);
-      expect(response.json()).toEqual({ error: expect.any(String), code: 'INVALID_API_KEY' });
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'INVALID_API_KEY', requestId: expect.any(String) });
     }
     expect((await brands({ authorization: 'Bearer ' })).json().code).toBe('INVALID_API_KEY');
   });
@@ -50,7 +50,7 @@ describe('authentication', () => {
       const account = await ctx.createAccount({ plan });
       const response = await brands(account.headers);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'API access requires the Agency plan', code: 'PLAN_REQUIRED' });
+      expect(response.json()).toEqual({ error: 'API access requires the Agency plan', code: 'PLAN_REQUIRED', requestId: expect.any(String) });
     }
   });
 

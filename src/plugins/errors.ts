@@ -90,7 +90,17 @@ export function toErrorResponse(error: unknown): { status: number; body: { error
   return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL_ERROR' } };
 }
 
+const isErrorBody = (payload: unknown): payload is Record<string, unknown> =>
+  typeof payload === 'object' && payload !== null && 'error' in payload && 'code' in payload;
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  // Every response names its request, and every error body too, so a client can quote it and the logs find it.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+  app.addHook('preSerialization', async (request, reply, payload) =>
+    reply.statusCode >= 400 && isErrorBody(payload) ? { ...payload, requestId: request.id } : payload,
+  );
   app.setErrorHandler((error, request, reply) => {
     const { status, body } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -25,7 +25,7 @@ describe('JSON bodies', () => {
     const headers = { ...account.headers, 'content-type': 'application/json' };
     const malformed = await ctx.app.inject({ method: 'POST', url: '/api/v1/keys', headers, payload: '{"name": ' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: expect.stringContaining('Malformed JSON'), code: 'BAD_REQUEST' });
+    expect(malformed.json()).toEqual({ error: expect.stringContaining('Malformed JSON'), code: 'BAD_REQUEST', requestId: expect.any(String) });
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/v1/keys', headers, payload: '' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().code).toBe('VALIDATION_ERROR');
@@ -34,7 +34,7 @@ describe('JSON bodies', () => {
   it('refuses a NUL character in the query string with 422, before it reaches the database', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/brands?domain=%00', headers: account.headers });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: expect.stringContaining('domain'), code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({ error: expect.stringContaining('domain'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
   });
 
   it('refuses prototype pollution attempts', async () => {

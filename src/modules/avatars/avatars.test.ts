@@ -35,7 +35,7 @@ describe('avatars', () => {
   const defaults = async (brandId: string) => (await list(brandId)).filter((avatar) => avatar.isDefault).map((avatar) => avatar.id);
   const expectInvalid = (response: Awaited<ReturnType<typeof call>>, field: string) => {
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toEqual({ error: expect.stringContaining(field), code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({ error: expect.stringContaining(field), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
   };
 
   it('creates an avatar with 201, description null and isDefault false when unset, and lists it', async () => {
@@ -158,7 +158,7 @@ describe('avatars', () => {
       for (const avatarId of ['avt_unknown', foreign.id]) {
         const response = await call('PATCH', `/brands/${brandId}/avatars/${avatarId}`, { name: 'Nope' });
         expect(response.statusCode, avatarId).toBe(404);
-        expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
       }
       expect((await list(otherBrand))[0]!.name).toBe(REQUIRED.name);
     });
@@ -183,7 +183,7 @@ describe('avatars', () => {
       for (const avatarId of ['avt_unknown', foreign.id]) {
         const response = await call('DELETE', `/brands/${brandId}/avatars/${avatarId}`);
         expect(response.statusCode, avatarId).toBe(404);
-        expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
       }
       expect(await list(otherBrand)).toHaveLength(1);
     });
@@ -195,7 +195,7 @@ describe('avatars', () => {
     for (let index = 0; index < 5; index += 1) created.push(await createOk(brandId, { name: `Avatar ${index}` }));
     const refused = await create(brandId, REQUIRED);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: expect.any(String), code: 'LIMIT_REACHED' });
+    expect(refused.json()).toEqual({ error: expect.any(String), code: 'LIMIT_REACHED', requestId: expect.any(String) });
     expect(await list(brandId)).toHaveLength(5);
 
     // The limit counts per brand, and a deleted avatar frees its slot.

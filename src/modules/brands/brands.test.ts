@@ -129,7 +129,7 @@ describe('brands', () => {
       expect(await rowsUnder(table, kept.id)).toBeGreaterThan(0);
     }
     expect(await ctx.database.db.select().from(brands).where(eq(brands.id, doomed.id))).toEqual([]);
-    expect((await call('GET', `/brands/${doomed.id}`)).json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
+    expect((await call('GET', `/brands/${doomed.id}`)).json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
     expect((await call('DELETE', `/brands/${doomed.id}`)).statusCode).toBe(404);
     const names = (await call('GET', '/brands')).json().data.map((brand: { name: string }) => brand.name);
     expect(names).toContain('Kept');
@@ -142,7 +142,7 @@ describe('brands', () => {
       for (const name of ['Contoso', 'CONTOSO', 'contoso', '  Contoso  ']) {
         const response = await call('POST', '/brands', { name });
         expect(response.statusCode, name).toBe(409);
-        expect(response.json()).toEqual({ error: expect.stringMatching(/contoso/i), code: 'CONFLICT' });
+        expect(response.json()).toEqual({ error: expect.stringMatching(/contoso/i), code: 'CONFLICT', requestId: expect.any(String) });
       }
     });
 
@@ -157,7 +157,7 @@ describe('brands', () => {
       const second = await create({ name: 'Second Brand' });
       const clash = await call('PATCH', `/brands/${second.id}`, { name: 'fabrikam' });
       expect(clash.statusCode).toBe(409);
-      expect(clash.json()).toEqual({ error: expect.any(String), code: 'CONFLICT' });
+      expect(clash.json()).toEqual({ error: expect.any(String), code: 'CONFLICT', requestId: expect.any(String) });
       expect((await call('GET', `/brands/${second.id}`)).json().data.name).toBe('Second Brand');
 
       const recased = await call('PATCH', `/brands/${second.id}`, { name: 'SECOND BRAND' });
@@ -172,7 +172,7 @@ describe('brands', () => {
     const second = await create({ name: 'L2' }, limited);
     const refused = await call('POST', '/brands', { name: 'L3' }, limited);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: 'Brand limit reached: this account allows 2 brands (the agency plan: 50)', code: 'LIMIT_REACHED' });
+    expect(refused.json()).toEqual({ error: 'Brand limit reached: this account allows 2 brands (the agency plan: 50)', code: 'LIMIT_REACHED', requestId: expect.any(String) });
     expect((await call('GET', '/brands', undefined, limited)).json().data).toHaveLength(2);
     const single = await ctx.createAccount({ limits: { brands: 1 } });
     await create({ name: 'S1' }, single);
@@ -185,14 +185,14 @@ describe('brands', () => {
   it('refuses unknown body fields with 422 naming the field, and stores nothing', async () => {
     const response = await call('POST', '/brands', { name: 'Extra Fields', id: 'brd_chosen_by_client' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'id is not a field of this request', code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({ error: 'id is not a field of this request', code: 'VALIDATION_ERROR', requestId: expect.any(String) });
     const typo = await call('POST', '/brands', { name: 'Extra Fields', alias: ['EF'] });
     expect(typo.json().error).toBe('alias is not a field of this request');
     const stored = await ctx.database.db.select().from(brands).where(eq(brands.accountId, owner.id));
     expect(stored.map((row) => row.name)).not.toContain('Extra Fields');
     const created = (await call('POST', '/brands', { name: 'Extra Fields' })).json().data;
     const patched = await call('PATCH', `/brands/${created.id}`, { name: 'Extra Fields', accountId: 'acc_someone_else' });
-    expect(patched.json()).toEqual({ error: 'accountId is not a field of this request', code: 'VALIDATION_ERROR' });
+    expect(patched.json()).toEqual({ error: 'accountId is not a field of this request', code: 'VALIDATION_ERROR', requestId: expect.any(String) });
     const [after] = await ctx.database.db.select().from(brands).where(eq(brands.id, created.id));
     expect(after!.accountId).toBe(owner.id);
   });
@@ -205,7 +205,7 @@ describe('brands', () => {
     // A name that is only whitespace is empty once trimmed.
     const blank = await call('POST', '/brands', { name: '    ' });
     expect(blank.statusCode).toBe(422);
-    expect(blank.json()).toEqual({ error: expect.stringContaining('name'), code: 'VALIDATION_ERROR' });
+    expect(blank.json()).toEqual({ error: expect.stringContaining('name'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
     // Padding does not count against the length limit.
     expect((await call('POST', '/brands', { name: `  ${'p'.repeat(100)}  ` })).statusCode).toBe(201);
   });

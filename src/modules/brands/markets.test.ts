@@ -77,7 +77,7 @@ describe('brand markets', () => {
       for (const markets of [[], marketList(101)]) {
         const refused = await patchBrand(brand.id, { markets });
         expect(refused.statusCode, String(markets.length)).toBe(422);
-        expect(refused.json()).toEqual({ error: expect.stringContaining('markets'), code: 'VALIDATION_ERROR' });
+        expect(refused.json()).toEqual({ error: expect.stringContaining('markets'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
       }
       expect((await readBrand(brand.id)).markets).toEqual(hundred);
     });
@@ -89,7 +89,7 @@ describe('brand markets', () => {
         for (const markets of [[bad], ['US-en', bad]]) {
           const response = await patchBrand(brand.id, { markets });
           expect(response.statusCode, JSON.stringify(markets)).toBe(422);
-          expect(response.json()).toEqual({ error: expect.stringContaining('markets'), code: 'VALIDATION_ERROR' });
+          expect(response.json()).toEqual({ error: expect.stringContaining('markets'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
         }
         expect((await readBrand(brand.id)).markets).toEqual(['US-en']);
       },
@@ -99,7 +99,7 @@ describe('brand markets', () => {
       const brand = await createBrand();
       const response = await patchBrand(brand.id, { markets: ['US-en', 'FR-fr', 'US-en'] });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining('US-en'), code: 'VALIDATION_ERROR' });
+      expect(response.json()).toEqual({ error: expect.stringContaining('US-en'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
       expect((await readBrand(brand.id)).markets).toEqual(['US-en']);
     });
 
@@ -107,7 +107,7 @@ describe('brand markets', () => {
       const brand = await createBrand();
       const response = await patchBrand(brand.id, { markets: ['US-en', market] });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining(market), code: 'VALIDATION_ERROR' });
+      expect(response.json()).toEqual({ error: expect.stringContaining(market), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
       expect((await readBrand(brand.id)).markets).toEqual(['US-en']);
     });
 
@@ -135,7 +135,7 @@ describe('brand markets', () => {
 
       const refused = await patchBrand(brand.id, { markets: ['US-en', 'FR-fr'] }, trial);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({ error: expect.any(String), code: 'MARKETS_TRIAL_LIMIT' });
+      expect(refused.json()).toEqual({ error: expect.any(String), code: 'MARKETS_TRIAL_LIMIT', requestId: expect.any(String) });
       expect((await readBrand(brand.id, trial)).markets).toEqual(['US-en']);
 
       const single = await patchBrand(brand.id, { markets: ['FR-fr'] }, trial);

@@ -1,4 +1,5 @@
 import { AppError, errors } from '../../errors.js';
+import { validCountry, validLanguage } from './codes.js';
 
 /** The languages answer analysis is offered in; an additional market must use one of them. */
 export const OFFERED_LANGUAGES = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'no', 'fi', 'ja', 'zh', 'ko'] as const;
@@ -42,6 +43,11 @@ export function normalizeMarket(market: string): string {
  */
 export function validateMarketList(markets: string[], inTrial: boolean): string[] {
   const normalized = markets.map(normalizeMarket);
+  for (const market of normalized) {
+    const { country, language } = parseMarket(market);
+    validCountry(country, `markets: ${market}`);
+    validLanguage(language, `markets: ${market}`);
+  }
   const seen = new Set<string>();
   for (const market of normalized) {
     if (seen.has(market)) throw errors.validation(`markets contains ${market} more than once`);

@@ -6,12 +6,11 @@ import { iso } from '../../lib/schemas.js';
 import { lockAccount, type AccountRow } from '../accounts/repository.js';
 import { isInTrial } from '../accounts/service.js';
 import { accountLimits, limitReached } from '../keys/service.js';
+import { validCountry, validDomain, validLanguage } from './codes.js';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_LANGUAGE,
   formatMarket,
-  normalizeCountry,
-  normalizeLanguage,
   parseMarket,
   validateMarketList,
   withPrimaryLanguage,
@@ -36,11 +35,9 @@ export function toBrand(row: BrandRow): Brand {
 }
 
 /** Users paste URLs as often as domains: keep the host, lower-cased. */
+/** The host name of a brand's or competitor's site; null stays null, anything not a domain is a 422. */
 export function normalizeDomain(domain: string | null | undefined): string | null {
-  if (domain === undefined || domain === null) return null;
-  const trimmed = domain.trim().toLowerCase();
-  const withoutScheme = trimmed.replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
-  return withoutScheme.split(/[/?#]/)[0]!.replace(/\.$/, '') || null;
+  return domain === undefined || domain === null ? null : validDomain(domain);
 }
 
 /** Aliases without repeats (case-insensitive) or the name itself; the brands' and competitors' rule alike. */
@@ -68,8 +65,8 @@ export async function createBrand(db: Db, account: AccountRow, body: CreateBrand
       }
       if (await repository.brandNameTaken(tx, account.id, body.name)) throw conflict(body.name);
       const market = formatMarket({
-        country: normalizeCountry(body.country ?? DEFAULT_COUNTRY),
-        language: normalizeLanguage(body.language ?? DEFAULT_LANGUAGE),
+        country: validCountry(body.country ?? DEFAULT_COUNTRY),
+        language: validLanguage(body.language ?? DEFAULT_LANGUAGE),
       });
       return repository.insertBrand(tx, {
         id: newId('brd'),
@@ -93,7 +90,7 @@ export async function updateBrand(db: Db, account: AccountRow, brand: BrandRow, 
     throw conflict(body.name);
   }
   let markets = body.markets ? validateMarketList(body.markets, isInTrial(account)) : brand.markets;
-  if (body.language !== undefined) markets = withPrimaryLanguage(markets, body.language);
+  if (body.language !== undefined) markets = withPrimaryLanguage(markets, validLanguage(body.language));
   // What mention detection looks for changed: stored answers need a new look.
   const namesChanged = body.aliases !== undefined || (body.name !== undefined && body.name !== brand.name) || body.domain !== undefined;
   // Only the fields given are written, so two concurrent PATCHes of different fields both hold.

@@ -68,7 +68,7 @@ describe('campaigns', () => {
   it('refuses a model without credentials with 422 MODEL_NOT_CONFIGURED naming the variable', async () => {
     const response = await api('POST', `/brands/${brandId}/campaigns`, { topicId, models: ['SIMULATED', 'GPT_4O'] });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ code: 'MODEL_NOT_CONFIGURED', error: expect.stringMatching(/GPT_4O.*OPENAI_API_KEY/) });
+    expect(response.json()).toEqual({ code: 'MODEL_NOT_CONFIGURED', error: expect.stringMatching(/GPT_4O.*OPENAI_API_KEY/), requestId: expect.any(String) });
   });
 
   it('refuses a campaign past the monthly quota with the numbers, and stores nothing', async () => {

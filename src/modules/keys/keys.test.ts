@@ -65,7 +65,7 @@ describe('API keys', () => {
     for (const app of [ctx.app, otherInstance]) {
       const after = await app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': data.key } });
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ error: expect.any(String), code: 'INVALID_API_KEY' });
+      expect(after.json()).toEqual({ error: expect.any(String), code: 'INVALID_API_KEY', requestId: expect.any(String) });
     }
     const listed = await ctx.app.inject({ method: 'GET', url: '/api/v1/keys', headers: owner.headers });
     expect(listed.json().data.map((key: { id: string }) => key.id)).not.toContain(data.id);

@@ -107,7 +107,7 @@ describe('opportunities', () => {
     it.each(['ARCHIVED', 'closed', 'to do', ''])('refuses ?status=%s with 422 VALIDATION_ERROR', async (value) => {
       const response = await list(`?status=${encodeURIComponent(value)}`);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR' });
+      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
     });
   });
 
@@ -138,7 +138,7 @@ describe('opportunities', () => {
       const opportunity = await insert({ status: 'TODO' });
       const response = await patch(opportunity.id, { status: value });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR' });
+      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
       expect(await statusOf(opportunity.id)).toBe('TODO');
     });
 
@@ -146,7 +146,7 @@ describe('opportunities', () => {
       const opportunity = await insert();
       const response = await patch(opportunity.id, {});
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR' });
+      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
     });
 
     it('answers 404 NOT_FOUND for an unknown opportunity or one of another brand', async () => {
@@ -154,7 +154,7 @@ describe('opportunities', () => {
       for (const id of ['opp_unknown', foreign.id]) {
         const response = await patch(id, { status: 'DONE' });
         expect(response.statusCode, id).toBe(404);
-        expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
       }
       expect(await statusOf(foreign.id)).toBe('TODO');
     });

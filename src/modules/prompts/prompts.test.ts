@@ -77,7 +77,7 @@ describe('GET /brands/{brandId}/prompts', () => {
   const expectInvalid = async (query: string, field: string) => {
     const response = await list(query);
     expect(response.statusCode, query).toBe(422);
-    expect(response.json()).toEqual({ error: expect.stringContaining(field), code: 'VALIDATION_ERROR' });
+    expect(response.json()).toEqual({ error: expect.stringContaining(field), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
   };
 
   it('answers the paginated envelope with a default limit of 50 and offset 0', async () => {

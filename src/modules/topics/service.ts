@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { AppError, errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/schemas.js';
-import { formatMarket, normalizeCountry, normalizeLanguage, parseMarket } from '../brands/markets.js';
+import { validCountry, validLanguage } from '../brands/codes.js';
+import { formatMarket, parseMarket } from '../brands/markets.js';
 import type { BrandRow } from '../brands/repository.js';
 import { generatePromptsWithModel } from './llm-prompt-generator.js';
 import { generatePrompts, type PromptGenerationInput } from './prompt-generator.js';
@@ -26,8 +27,8 @@ export function toTopic(row: TopicWithCount): Topic {
 function topicMarket(brand: BrandRow, body: CreateTopicBody) {
   const primary = parseMarket(brand.markets[0]!);
   const market = {
-    country: body.country === undefined ? primary.country : normalizeCountry(body.country),
-    language: body.language === undefined ? primary.language : normalizeLanguage(body.language),
+    country: body.country === undefined ? primary.country : validCountry(body.country),
+    language: body.language === undefined ? primary.language : validLanguage(body.language),
   };
   if (!brand.markets.includes(formatMarket(market))) {
     throw new AppError(
@@ -60,7 +61,13 @@ async function topicPrompts(input: PromptGenerationInput, { env, logger }: Promp
 /** Without a PROMPT_MODEL in it: callers that pass no source (scripts, benchmarks) get the deterministic offline prompts. */
 const OFFLINE: PromptSource = { env: {} };
 
+/** Prompts are written around the seed's words: a seed of punctuation or emoji alone has none. */
+function assertSeedHasWords(seed: string): void {
+  if (!/[\p{L}\p{N}]/u.test(seed)) throw errors.validation('seed must contain words (letters or digits), e.g. "crm for small teams"');
+}
+
 export async function createTopic(db: Db, brand: BrandRow, body: CreateTopicBody, promptSource = OFFLINE): Promise<Topic> {
+  assertSeedHasWords(body.seed);
   const market = topicMarket(brand, body);
   const texts = await topicPrompts({ seed: body.seed, ...market, brandNames: [brand.name, ...brand.aliases] }, promptSource);
   const topicId = newId('top');

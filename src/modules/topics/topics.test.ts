@@ -72,7 +72,7 @@ describe('topics', () => {
     for (const seed of ['ab', 's'.repeat(201), '  ab  ', '', undefined, 42]) {
       const response = await createTopic(brand, { seed });
       expect(response.statusCode, String(seed)).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining('seed'), code: 'VALIDATION_ERROR' });
+      expect(response.json()).toEqual({ error: expect.stringContaining('seed'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
     }
     expect((await call('GET', `/brands/${brand}/topics`)).json().data).toHaveLength(3);
   });
@@ -81,7 +81,7 @@ describe('topics', () => {
     for (const [field, value] of [['language', 'f'], ['language', 'fr-FRA'], ['country', 'F'], ['country', 'FRANCE']] as const) {
       const response = await createTopic(acme, { seed: 'cloud storage', [field]: value });
       expect(response.statusCode, `${field}=${value}`).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining(field), code: 'VALIDATION_ERROR' });
+      expect(response.json()).toEqual({ error: expect.stringContaining(field), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
     }
   });
 
@@ -104,7 +104,7 @@ describe('topics', () => {
     ] as const) {
       const response = await createTopic(acme, { seed: 'cloud storage', ...body });
       expect(response.statusCode, market).toBe(400);
-      expect(response.json()).toEqual({ error: expect.stringContaining(market), code: 'MARKET_NOT_TRACKED' });
+      expect(response.json()).toEqual({ error: expect.stringContaining(market), code: 'MARKET_NOT_TRACKED', requestId: expect.any(String) });
     }
     const seeds = (await call('GET', `/brands/${acme}/topics`)).json().data.map((topic: { seed: string }) => topic.seed);
     expect(seeds).not.toContain('cloud storage');
@@ -199,7 +199,7 @@ describe('topics', () => {
     it('answers 404 NOT_FOUND for an unknown topic', async () => {
       const response = await call('DELETE', `/brands/${acme}/topics/top_does_not_exist`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
     });
 
     it("answers 404 for a topic of another brand of the same account, and leaves that topic alone", async () => {
@@ -207,7 +207,7 @@ describe('topics', () => {
       const topic = (await createTopic(other, { seed: 'standing desks' })).json().data;
       const response = await call('DELETE', `/brands/${acme}/topics/${topic.id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
       expect(await ctx.database.db.select({ id: topics.id }).from(topics).where(eq(topics.id, topic.id))).toEqual([{ id: topic.id }]);
       expect((await promptsOf(other, topic.id)).length).toBe(topic.promptCount);
     });
