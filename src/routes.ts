@@ -19,13 +19,13 @@ export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promi
   api.addHook('preValidation', brandAccessHook(db));
   await api.register(keyRoutes, { db });
   await api.register(modelRoutes, { env });
-  await api.register(brandRoutes, { db, queue: deps.queue });
+  await api.register(brandRoutes, { db, pool: deps.pool, queue: deps.queue });
   await api.register(topicRoutes, { db, env });
   await api.register(promptRoutes, { db });
   await api.register(avatarRoutes, { db });
   await api.register(opportunityRoutes, { db });
   await api.register(campaignRoutes, deps);
   await api.register(visibilityRoutes, { db });
-  await api.register(competitorRoutes, { db, queue: deps.queue });
+  await api.register(competitorRoutes, { db, pool: deps.pool, queue: deps.queue });
   await api.register(sourceRoutes, { db });
 }

@@ -20,12 +20,12 @@ function demoKeyLines(apiKey: string, baseUrl: string): string[] {
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, { logger });
   const demo = await createDemoAccountIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const env = process.env;
   const runsWorker = env.WORKER !== 'off';
-  const jobs = await startJobs(database.url, env, { supervise: runsWorker });
+  const jobs = await startJobs(database.url, env, { supervise: runsWorker, log: logger });
   const campaigns = { db: database.db, pool: database.pool, env, queue: jobs.queue };
   if (runsWorker) {
     await startWorker({ db: database.db, jobs, env, campaigns, log: logger });

@@ -8,8 +8,8 @@ import { startWorker } from './jobs/worker.js';
 export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const config = loadConfig(env);
   const log = pino({ level: config.logLevel });
-  const database = await openDatabase(config);
-  const jobs = await startJobs(database.url, env);
+  const database = await openDatabase(config, { logger: log });
+  const jobs = await startJobs(database.url, env, { log });
   await startWorker({
     db: database.db,
     jobs,

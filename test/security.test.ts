@@ -82,7 +82,7 @@ describe('tenant isolation and authentication on every brand-scoped route', () =
     for (const route of brandRoutes) {
       const response = await send(route, ids, headers);
       const body = response.json() as Record<string, unknown>;
-      const envelope = Object.keys(body).sort().join(',') === 'code,error' && typeof body.error === 'string';
+      const envelope = Object.keys(body).sort().join(',') === 'code,error,requestId' && typeof body.error === 'string' && body.requestId === response.headers['x-request-id'];
       if (response.statusCode !== status || body.code !== code || !envelope) {
         failures.push(`${key(route)} → ${response.statusCode} ${response.body}`);
       }

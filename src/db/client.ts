@@ -2,6 +2,7 @@ import { drizzle, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
 import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { repeatingErrorLog, SILENT, type WarningLog } from '../lib/error-log.js';
 import * as schema from './schema.js';
 
 /** A database or a transaction: repositories accept either, so services choose the transaction boundary. */
@@ -17,10 +18,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string, options: { max?: number } = {}): Database {
+export function connectDatabase(url: string, options: { max?: number; log?: WarningLog } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (server restart) must not crash the process.
-  pool.on('error', () => {});
+  // An idle client losing its connection (server restart) must not crash the process; it is logged, not thrown.
+  pool.on('error', repeatingErrorLog(options.log ?? SILENT, 'an idle database connection failed'));
   return {
     pool,
     db: drizzle(pool, { schema }),

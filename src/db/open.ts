@@ -1,4 +1,5 @@
 import type { AppConfig } from '../config.js';
+import type { WarningLog } from '../lib/error-log.js';
 import { connectDatabase, type Database } from './client.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { runMigrations } from './migrate.js';
@@ -10,11 +11,11 @@ export interface OpenedDatabase extends Database {
 /** DATABASE_URL when set, else the embedded PostgreSQL under the data directory; migrated either way. */
 export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
-  options: { migrate?: boolean; log?: (line: string) => void } = {},
+  options: { migrate?: boolean; log?: (line: string) => void; logger?: WarningLog } = {},
 ): Promise<OpenedDatabase> {
   const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir, { log: options.log });
   const url = config.databaseUrl ?? embedded!.url;
-  const database = connectDatabase(url);
+  const database = connectDatabase(url, { log: options.logger });
   try {
     if (options.migrate !== false) await runMigrations(database.pool);
   } catch (error) {

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { repeatingErrorLog, SILENT, type WarningLog } from '../lib/error-log.js';
 import type { ProviderId } from '../llm/models.js';
 import { PROVIDERS, type EngineSettings } from './settings.js';
 
@@ -12,7 +13,11 @@ export function runQueue(provider: ProviderId): string {
 }
 
 /** Starts pg-boss on the service's database; `supervise` is off for processes that only enqueue. */
-export async function startBoss(databaseUrl: string, settings: EngineSettings, options: { supervise?: boolean } = {}): Promise<PgBoss> {
+export async function startBoss(
+  databaseUrl: string,
+  settings: EngineSettings,
+  options: { supervise?: boolean; log?: WarningLog } = {},
+): Promise<PgBoss> {
   const boss = new PgBoss({
     connectionString: databaseUrl,
     schema: 'pgboss',
@@ -23,8 +28,8 @@ export async function startBoss(databaseUrl: string, settings: EngineSettings, o
     supervise: options.supervise ?? true,
     schedule: options.supervise ?? true,
   });
-  // Connection errors surface on the calls that fail; the event alone must not crash the process.
-  boss.on('error', () => {});
+  // Connection errors also surface on the calls that fail; the event must not crash the process, and is logged.
+  boss.on('error', repeatingErrorLog(options.log ?? SILENT, 'the job queue (pg-boss) failed'));
   await boss.start();
   await boss.createQueue(RUN_DEAD_LETTER_QUEUE);
   for (const provider of PROVIDERS) {

@@ -20,8 +20,9 @@ export function pgBossJobQueue(boss: PgBoss): JobQueue {
       const jobs = runs.map((run) => ({ name: runQueue(MODELS[run.model].provider), data: { runId: run.id, accountId: run.accountId } satisfies RunJobData }));
       await boss.insert(jobs, { db: { executeSql: (text, values) => executeSql(text, values) } });
     },
-    async enqueueReanalysis(accountId, brandId) {
-      await boss.send(REANALYSIS_QUEUE, { accountId, brandId } satisfies ReanalysisJobData, { singletonKey: brandId });
+    async enqueueReanalysis(executeSql, accountId, brandId) {
+      const db = { executeSql: (text: string, values: unknown[]) => executeSql(text, values) };
+      await boss.send(REANALYSIS_QUEUE, { accountId, brandId } satisfies ReanalysisJobData, { singletonKey: brandId, db });
     },
   };
 }

@@ -1,5 +1,6 @@
 import type PgBoss from 'pg-boss';
 import type { JobQueue } from '../modules/campaigns/service.js';
+import type { WarningLog } from '../lib/error-log.js';
 import { startBoss } from './boss.js';
 import { pgBossJobQueue } from './job-queue.js';
 import { loadEngineSettings, type EngineSettings } from './settings.js';
@@ -16,7 +17,11 @@ export interface JobRuntime {
 }
 
 /** The job queue on the service's database; `supervise: false` for processes that only enqueue. */
-export async function startJobs(databaseUrl: string, env: NodeJS.ProcessEnv, options: { supervise?: boolean } = {}): Promise<JobRuntime> {
+export async function startJobs(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv,
+  options: { supervise?: boolean; log?: WarningLog } = {},
+): Promise<JobRuntime> {
   const settings = loadEngineSettings(env);
   const boss = await startBoss(databaseUrl, settings, options);
   const stopHooks: (() => Promise<void>)[] = [];

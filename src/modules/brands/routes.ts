@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
+import type pg from 'pg';
 import type { JobQueue } from '../campaigns/service.js';
 import { BrandParams, dataEnvelope, withErrors } from '../../lib/schemas.js';
 import { Brand, CreateBrandBody, DeletedBrand, UpdateBrandBody, UpdatedBrand } from './schemas.js';
@@ -9,7 +10,7 @@ import { listBrands } from './repository.js';
 
 const tags = ['Brands'];
 
-export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Db; queue: JobQueue }> = async (app, { db, queue }) => {
+export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Db; pool: pg.Pool; queue: JobQueue }> = async (app, { db, pool, queue }) => {
   app.get(
     '/brands',
     { schema: { tags, operationId: 'listBrands', response: withErrors({ 200: dataEnvelope(Type.Array(Brand)) }) } },
@@ -48,8 +49,7 @@ export const brandRoutes: FastifyPluginAsyncTypebox<{ db: Db; queue: JobQueue }>
       },
     },
     async (request) => {
-      const { row, namesChanged } = await service.updateBrand(db, request.account, request.brand, request.body);
-      if (namesChanged) await queue.enqueueReanalysis(row.accountId, row.id);
+      const row = await service.updateBrand({ pool, queue }, request.account, request.brand, request.body);
       return { data: { id: row.id, name: row.name, domain: row.domain, autoWeeklyAnalysis: row.autoWeeklyAnalysis } };
     },
   );

@@ -1,10 +1,12 @@
-import type { Db } from '../../db/client.js';
+import type pg from 'pg';
+import { withTransaction, type Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/schemas.js';
 import { lockAccount, type AccountRow } from '../accounts/repository.js';
 import { isInTrial } from '../accounts/service.js';
+import type { JobQueue } from '../campaigns/service.js';
 import { accountLimits, limitReached } from '../keys/service.js';
 import { validCountry, validDomain, validLanguage } from './codes.js';
 import {
@@ -84,16 +86,16 @@ export async function createBrand(db: Db, account: AccountRow, body: CreateBrand
   }
 }
 
-export async function updateBrand(db: Db, account: AccountRow, brand: BrandRow, body: UpdateBrandBody) {
+/**
+ * Writes only the fields given, so two concurrent PATCHes of different fields both hold. A change to what
+ * mention detection looks for queues the re-analysis of the stored answers in the same transaction:
+ * both happen or neither does.
+ */
+export async function updateBrand(deps: { pool: pg.Pool; queue: JobQueue }, account: AccountRow, brand: BrandRow, body: UpdateBrandBody) {
   const name = body.name ?? brand.name;
-  if (body.name !== undefined && (await repository.brandNameTaken(db, account.id, body.name, brand.id))) {
-    throw conflict(body.name);
-  }
   let markets = body.markets ? validateMarketList(body.markets, isInTrial(account)) : brand.markets;
   if (body.language !== undefined) markets = withPrimaryLanguage(markets, validLanguage(body.language));
-  // What mention detection looks for changed: stored answers need a new look.
   const namesChanged = body.aliases !== undefined || (body.name !== undefined && body.name !== brand.name) || body.domain !== undefined;
-  // Only the fields given are written, so two concurrent PATCHes of different fields both hold.
   const changes: Parameters<typeof repository.updateBrand>[3] = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.domain !== undefined) changes.domain = normalizeDomain(body.domain);
@@ -101,9 +103,13 @@ export async function updateBrand(db: Db, account: AccountRow, brand: BrandRow, 
   if (body.markets !== undefined || body.language !== undefined) changes.markets = markets;
   if (body.autoWeeklyAnalysis !== undefined) changes.autoWeeklyAnalysis = body.autoWeeklyAnalysis;
   try {
-    const row = await repository.updateBrand(db, account.id, brand.id, changes);
-    if (!row) throw errors.notFound('Brand');
-    return { row, namesChanged };
+    return await withTransaction(deps.pool, async ({ db, executeSql }) => {
+      if (body.name !== undefined && (await repository.brandNameTaken(db, account.id, body.name, brand.id))) throw conflict(body.name);
+      const row = await repository.updateBrand(db, account.id, brand.id, changes);
+      if (!row) throw errors.notFound('Brand');
+      if (namesChanged) await deps.queue.enqueueReanalysis(executeSql, row.accountId, row.id);
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(name);
     throw error;

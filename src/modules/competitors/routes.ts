@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
 import { sendCsv, wantsCsv } from '../../lib/csv.js';
 import { BrandParams, dataEnvelope, withErrors } from '../../lib/schemas.js';
+import type pg from 'pg';
 import type { JobQueue } from '../campaigns/service.js';
 import { describeMetrics } from '../metrics/definitions.js';
 import {
@@ -19,7 +20,8 @@ import { competitorLeaderboard, createCompetitor, mergeCompetitor, updateCompeti
 const tags = ['Competitors'];
 const REANALYSIS = 'The brand\'s stored answers are re-analysed in the background; visibility, competitors, sources and opportunities follow within seconds.';
 
-export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; queue: JobQueue }> = async (app, { db, queue }) => {
+export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; pool: pg.Pool; queue: JobQueue }> = async (app, { db, pool, queue }) => {
+  const changes = { pool, queue };
   app.get(
     '/brands/:brandId/competitors',
     {
@@ -55,7 +57,7 @@ export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; queue: JobQue
       },
     },
     async (request, reply) => {
-      const data = await createCompetitor(db, queue, request.brand, request.body);
+      const data = await createCompetitor(changes, request.brand, request.body);
       return reply.code(201).send({ data });
     },
   );
@@ -72,7 +74,7 @@ export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; queue: JobQue
         response: withErrors({ 200: dataEnvelope(CompetitorRecord) }, 404, 409, 422),
       },
     },
-    async (request) => ({ data: await updateCompetitor(db, queue, request.brand, request.params.competitorId, request.body) }),
+    async (request) => ({ data: await updateCompetitor(changes, request.brand, request.params.competitorId, request.body) }),
   );
 
   app.post(
@@ -87,6 +89,6 @@ export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; queue: JobQue
         response: withErrors({ 200: dataEnvelope(CompetitorRecord) }, 404, 422),
       },
     },
-    async (request) => ({ data: await mergeCompetitor(db, queue, request.brand, request.params.competitorId, request.body.into) }),
+    async (request) => ({ data: await mergeCompetitor(changes, request.brand, request.params.competitorId, request.body.into) }),
   );
 };

@@ -1,5 +1,6 @@
 import { competitorKey, registrableDomain } from '../../analysis/index.js';
-import type { Db } from '../../db/client.js';
+import type pg from 'pg';
+import { withTransaction, type Db } from '../../db/client.js';
 import type { CompetitorStatus } from '../../db/schema.js';
 import { errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
@@ -67,16 +68,33 @@ async function checkNames(db: Db, brand: BrandRow, names: readonly string[], exc
   }
 }
 
-async function changed(db: Db, queue: JobQueue, brand: BrandRow): Promise<void> {
-  await repository.bumpCompetitorsVersion(db, brand.accountId, brand.id);
-  await queue.enqueueReanalysis(brand.accountId, brand.id);
+/** Where a change to the competitor list is written and its re-analysis queued. */
+export interface CompetitorChangeDeps {
+  pool: pg.Pool;
+  queue: JobQueue;
 }
 
-export async function createCompetitor(db: Db, queue: JobQueue, brand: BrandRow, body: CreateCompetitorBody): Promise<CompetitorRecord> {
+/**
+ * A change to the competitor list commits whole or not at all: the change, the version bump workers read
+ * and the re-analysis job, in one transaction (a failed enqueue leaves nothing changed).
+ */
+async function change<T>(deps: CompetitorChangeDeps, brand: BrandRow, work: (db: Db) => Promise<{ value: T; reanalyse: boolean }>): Promise<T> {
+  return withTransaction(deps.pool, async ({ db, executeSql }) => {
+    const { value, reanalyse } = await work(db);
+    if (reanalyse) {
+      await repository.bumpCompetitorsVersion(db, brand.accountId, brand.id);
+      await deps.queue.enqueueReanalysis(executeSql, brand.accountId, brand.id);
+    }
+    return value;
+  });
+}
+
+export async function createCompetitor(deps: CompetitorChangeDeps, brand: BrandRow, body: CreateCompetitorBody): Promise<CompetitorRecord> {
   const name = body.name.trim();
   const aliases = cleanAliases(name, body.aliases ?? []);
-  await checkNames(db, brand, [name, ...aliases]);
-  const row = await repository.insertCompetitor(db, {
+  return change(deps, brand, async (db) => {
+    await checkNames(db, brand, [name, ...aliases]);
+    const row = await repository.insertCompetitor(db, {
     id: newId('cmpt'),
     accountId: brand.accountId,
     brandId: brand.id,
@@ -85,12 +103,18 @@ export async function createCompetitor(db: Db, queue: JobQueue, brand: BrandRow,
     aliases,
     status: 'TRACKED',
     domain: siteOf(body.domain),
+    });
+    return { value: toRecord(row), reanalyse: true };
   });
-  await changed(db, queue, brand);
-  return toRecord(row);
 }
 
-export async function updateCompetitor(db: Db, queue: JobQueue, brand: BrandRow, competitorId: string, body: UpdateCompetitorBody): Promise<CompetitorRecord> {
+export async function updateCompetitor(
+  deps: CompetitorChangeDeps,
+  brand: BrandRow,
+  competitorId: string,
+  body: UpdateCompetitorBody,
+): Promise<CompetitorRecord> {
+  return change(deps, brand, async (db) => {
   const current = await repository.findCompetitor(db, brand.accountId, brand.id, competitorId);
   if (!current) throw errors.notFound('Competitor');
   const name = body.name?.trim() ?? current.name;
@@ -108,8 +132,8 @@ export async function updateCompetitor(db: Db, queue: JobQueue, brand: BrandRow,
     ...(body.domain !== undefined ? { domain: siteOf(body.domain) } : {}),
   });
   if (!row) throw errors.notFound('Competitor');
-  if (body.name !== undefined || body.aliases !== undefined || status !== current.status) await changed(db, queue, brand);
-  return toRecord(row);
+  return { value: toRecord(row), reanalyse: body.name !== undefined || body.aliases !== undefined || status !== current.status };
+  });
 }
 
 /**
@@ -117,9 +141,9 @@ export async function updateCompetitor(db: Db, queue: JobQueue, brand: BrandRow,
  * (foreign keys cascade); re-analysis then counts its mentions for the survivor. Deleting counted rows takes the
  * brand's aggregates lock first, as counting answers does.
  */
-export async function mergeCompetitor(db: Db, queue: JobQueue, brand: BrandRow, competitorId: string, intoId: string): Promise<CompetitorRecord> {
+export async function mergeCompetitor(deps: CompetitorChangeDeps, brand: BrandRow, competitorId: string, intoId: string): Promise<CompetitorRecord> {
   if (competitorId === intoId) throw errors.validation('into: a competitor cannot be merged into itself');
-  const survivor = await db.transaction(async (tx) => {
+  return change(deps, brand, async (tx) => {
     await lockBrandAggregates(tx, brand.id, 'exclusive');
     const merged = await repository.findCompetitor(tx, brand.accountId, brand.id, competitorId);
     if (!merged) throw errors.notFound('Competitor');
@@ -127,11 +151,10 @@ export async function mergeCompetitor(db: Db, queue: JobQueue, brand: BrandRow, 
     if (!into) throw errors.notFound(`Competitor ${intoId} (into)`);
     const names = [...into.aliases, merged.name, ...merged.aliases, ...Object.keys(merged.nameForms)];
     await repository.deleteCompetitor(tx, brand.accountId, merged.id);
-    return repository.updateCompetitor(tx, brand.accountId, into.id, {
+    const survivor = await repository.updateCompetitor(tx, brand.accountId, into.id, {
       aliases: cleanAliases(into.name, names),
       domain: into.domain ?? merged.domain,
     });
+    return { value: toRecord(survivor!), reanalyse: true };
   });
-  await changed(db, queue, brand);
-  return toRecord(survivor!);
 }
