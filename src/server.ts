@@ -6,6 +6,7 @@ import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
 import { connectRedis } from './lib/redis.js';
 import { createDemoAccountIfEmpty } from './modules/accounts/service.js';
+import { stopOnSignals } from './lib/shutdown.js';
 
 function demoKeyLines(apiKey: string, baseUrl: string): string[] {
   return [
@@ -42,16 +43,17 @@ async function main(): Promise<void> {
     redis,
   });
 
-  const shutdown = async (signal: string) => {
-    logger.info(`${signal}: shutting down`);
-    await app.close();
-    await jobs.stop();
-    redis?.disconnect();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Requests first (no new ones, the ones in flight finish), then runs (handed back to the queue), the queue,
+  // Redis, and the database last: the embedded PostgreSQL stops only once nothing uses it.
+  stopOnSignals(
+    [
+      { name: 'HTTP server', run: () => app.close() },
+      { name: 'job queue', run: () => jobs.stop() },
+      { name: 'Redis', run: () => redis?.disconnect() },
+      { name: 'database', run: () => database.close() },
+    ],
+    logger,
+  );
 
   await app.listen({ port: config.port, host: config.host });
   const databaseLabel = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';

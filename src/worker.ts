@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
+import { stopOnSignals } from './lib/shutdown.js';
 
 /** Workers alone: run as many of these as there are machines to spread provider calls over. */
 export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -18,13 +19,13 @@ export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Pr
     log,
   });
   log.info('Brandlens worker started');
-  const shutdown = async () => {
-    await jobs.stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown());
-  process.once('SIGTERM', () => void shutdown());
+  stopOnSignals(
+    [
+      { name: 'job queue', run: () => jobs.stop() },
+      { name: 'database', run: () => database.close() },
+    ],
+    log,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

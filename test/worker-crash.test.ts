@@ -23,8 +23,8 @@ describe('a worker killed mid-campaign', () => {
 
   beforeAll(async () => {
     fake = await startFakeLlmServer({ latencyMs: 300 });
-    // A dead worker's jobs are handed on after 3 s instead of minutes; jobs take the expiry of the process that queues them.
-    const engineEnv = { ...fakeProviderEnv(fake.url), LLM_CONCURRENCY: '4', RUN_JOB_EXPIRE_SECONDS: '3', QUEUE_MAINTENANCE_SECONDS: '1' };
+    // A dead worker's jobs are handed on within seconds (a 2 s lease); jobs take the lease of the process that queues them.
+    const engineEnv = { ...fakeProviderEnv(fake.url), LLM_CONCURRENCY: '4', RUN_LEASE_SECONDS: '2', QUEUE_MAINTENANCE_SECONDS: '1' };
     ctx = await createTestContext({ env: engineEnv });
     workerEnv = { ...engineEnv, DATABASE_URL: ctx.database.url, LOG_LEVEL: 'warn' };
   });

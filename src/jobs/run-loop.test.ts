@@ -42,6 +42,8 @@ describe('the run job loop', () => {
       slots: 3,
       batch: 2,
       idlePollMs: 50,
+      leaseSeconds: 30,
+      runTimeLimitSeconds: 60,
       log,
       handle: async (job) => {
         inProgress += 1;
@@ -69,6 +71,8 @@ describe('the run job loop', () => {
       slots: 2,
       batch: 1,
       idlePollMs: 50,
+      leaseSeconds: 30,
+      runTimeLimitSeconds: 60,
       log,
       handle: async () => {
         attempts += 1;
@@ -81,7 +85,7 @@ describe('the run job loop', () => {
     expect(attempts).toBe(2);
   });
 
-  it('on stop, waits for jobs in progress, then fails those still running so another worker takes them at once', async () => {
+  it('on stop, waits for jobs in progress, then hands the rest back to be taken at once, without spending an attempt', async () => {
     const [quick, slow] = await queueWith('loop-stop', 2);
     const loop = new RunLoop({
       boss: ctx.jobs.boss,
@@ -89,14 +93,49 @@ describe('the run job loop', () => {
       slots: 2,
       batch: 1,
       idlePollMs: 50,
+      leaseSeconds: 30,
+      runTimeLimitSeconds: 60,
       log,
-      handle: (job) => sleep(job.id === quick ? 50 : 5_000),
+      handle: (job) => sleep(job.id === quick ? 50 : 1_500),
     });
     loop.start();
     await waitFor(async () => (await ctx.jobs.boss.getJobById('loop-stop', slow!))?.state === 'active', 'both jobs to start');
     await loop.stop(300);
     expect((await ctx.jobs.boss.getJobById('loop-stop', quick!))?.state).toBe('completed');
-    // Failed with a retry left: queued again, not left active until its expiry.
-    expect((await ctx.jobs.boss.getJobById('loop-stop', slow!))?.state).toBe('retry');
+    const handedBack = await ctx.jobs.boss.getJobById('loop-stop', slow!);
+    expect(handedBack).toMatchObject({ state: 'created', retryCount: 0 });
+    // Another worker takes it at once, as a first attempt.
+    const [taken] = await ctx.jobs.boss.fetch('loop-stop', { includeMetadata: true });
+    expect(taken).toMatchObject({ id: slow, retryCount: 0 });
+    // The handler that was cut off finishing later neither completes nor fails the job the other worker holds.
+    await sleep(1_500);
+    expect((await ctx.jobs.boss.getJobById('loop-stop', slow!))?.state).toBe('active');
+  });
+
+  it('renews the jobs it holds, so a short expiry never takes a live worker\'s job', async () => {
+    const name = 'loop-lease';
+    await ctx.jobs.boss.createQueue(name, { name, retryLimit: 1, retryDelay: 0, expireInSeconds: 2 });
+    const id = (await ctx.jobs.boss.send(name, { runId: 'run_long', accountId: 'acct' } satisfies RunJobData))!;
+    const loop = new RunLoop({
+      boss: ctx.jobs.boss,
+      queue: name,
+      slots: 1,
+      batch: 1,
+      idlePollMs: 50,
+      leaseSeconds: 2,
+      runTimeLimitSeconds: 60,
+      log,
+      handle: () => sleep(4_500),
+    });
+    loop.start();
+    await waitFor(async () => (await ctx.jobs.boss.getJobById(name, id))?.state === 'active', 'the job to start');
+    const startedOn = (await ctx.jobs.boss.getJobById(name, id))!.startedOn;
+    await sleep(3_000);
+    // pg-boss's maintenance fails active jobs whose started_on + expiry has passed: renewed, this one is not.
+    const held = (await ctx.database.pool.query(`SELECT started_on + expire_in > now() AS live FROM pgboss.job WHERE id = $1`, [id])).rows[0];
+    expect(held.live).toBe(true);
+    expect((await ctx.jobs.boss.getJobById(name, id))!.startedOn.getTime()).toBeGreaterThan(startedOn.getTime());
+    await waitFor(async () => (await ctx.jobs.boss.getJobById(name, id))?.state === 'completed', 'the long job to complete');
+    await loop.stop(100);
   });
 });

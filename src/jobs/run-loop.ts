@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { RunJobData } from './job-queue.js';
+import { handBack, renewLeases } from './job-leases.js';
 
 type RunJob = PgBoss.JobWithMetadata<RunJobData>;
 
@@ -16,6 +17,10 @@ export interface RunLoopOptions {
   batch: number;
   /** How long an empty queue is left before it is asked again. */
   idlePollMs: number;
+  /** The queue's job expiry: the loop renews its jobs four times within it while they run. */
+  leaseSeconds: number;
+  /** The longest one job's handler may take before it is failed (and retried). */
+  runTimeLimitSeconds: number;
   handle(job: RunJob): Promise<void>;
   log: FastifyBaseLogger;
 }
@@ -26,11 +31,16 @@ const COMPLETION_DELAY_MS = 100;
 /**
  * Keeps up to `slots` jobs of one queue in progress, fetching them a batch at a time as slots free up, and completing
  * finished ones in batches too: two queries per batch, not per job. (One pg-boss work loop per slot would also poll an
- * idle queue once per slot.) A job's handler gets as long as the job's expiry; a job that throws is failed, so pg-boss
- * retries it after its backoff or sends it to the dead letter queue.
+ * idle queue once per slot.) The jobs in progress are renewed while they run (job-leases.ts), so their expiry can be
+ * short: a worker that dies hands its jobs on within the expiry, and a live one keeps them however long a call takes,
+ * up to the run time limit. A job that throws is failed, so pg-boss retries it after its backoff or sends it to the
+ * dead letter queue.
  */
 export class RunLoop {
   private readonly inFlight = new Map<string, Promise<void>>();
+  /** Jobs put back in the queue at shutdown: another worker has them now, so this one neither completes nor fails them. */
+  private readonly handedBack = new Set<string>();
+  private leaseTimer: NodeJS.Timeout | undefined;
   private stopping = false;
   private wake: (() => void) | undefined;
   private running: Promise<void> | undefined;
@@ -42,26 +52,33 @@ export class RunLoop {
 
   start(): void {
     this.running ??= this.loop();
+    const { boss, queue, leaseSeconds, log } = this.options;
+    this.leaseTimer ??= setInterval(() => {
+      const ids = [...this.inFlight.keys()].filter((id) => !this.handedBack.has(id));
+      renewLeases(boss, queue, ids).catch((error: unknown) => log.warn({ err: error, queue }, 'could not renew the jobs in progress'));
+    }, Math.max(250, (leaseSeconds * 1000) / 4));
   }
 
-  /** Stops fetching, waits up to `timeoutMs` for jobs in progress, then fails the rest so another worker takes them now. */
-  async stop(timeoutMs: number): Promise<void> {
+  /**
+   * Stops fetching, gives the jobs in progress `graceMs` to finish, then hands the rest back to the queue, where
+   * another worker takes them at once without spending an attempt.
+   */
+  async stop(graceMs: number): Promise<void> {
     this.stopping = true;
     this.wake?.();
     await this.running;
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs)));
     const allFinished = await Promise.race([Promise.all(this.inFlight.values()).then(() => true), timedOut]);
     clearTimeout(timer);
+    clearInterval(this.leaseTimer);
     await this.completeFinished();
     if (allFinished) return;
     const { boss, queue, log } = this.options;
-    await Promise.all(
-      [...this.inFlight.keys()].map((id) =>
-        boss
-          .fail(queue, id, { message: 'The worker shut down during the run' })
-          .catch((error: unknown) => log.warn({ err: error, queue }, 'could not fail a job at shutdown; it comes back after its expiry')),
-      ),
+    const unfinished = [...this.inFlight.keys()];
+    for (const id of unfinished) this.handedBack.add(id);
+    await handBack(boss, queue, unfinished).catch((error: unknown) =>
+      log.warn({ err: error, queue, jobs: unfinished.length }, 'could not hand jobs back at shutdown; they come back when their expiry passes'),
     );
   }
 
@@ -91,9 +108,10 @@ export class RunLoop {
     const { boss, queue, handle, log } = this.options;
     const settle = async () => {
       try {
-        await withinSeconds(handle(job), job.expireInSeconds);
-        this.finishedJob(job.id);
+        await withinSeconds(handle(job), this.options.runTimeLimitSeconds);
+        if (!this.handedBack.has(job.id)) this.finishedJob(job.id);
       } catch (error) {
+        if (this.handedBack.has(job.id)) return;
         const message = error instanceof Error ? error.message : String(error);
         await boss.fail(queue, job.id, { message }).catch((failError: unknown) => log.warn({ err: failError, queue }, 'could not fail a job'));
       } finally {
@@ -141,11 +159,11 @@ export class RunLoop {
   }
 }
 
-/** Rejects when `work` takes longer than the job may stay active: by then pg-boss hands it to another worker. */
+/** Rejects when `work` runs over the run time limit: a call or wait that never ends must not hold its slot forever. */
 function withinSeconds<T>(work: Promise<T>, seconds: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`The run took longer than its job's ${seconds} s`)), seconds * 1000);
+    timer = setTimeout(() => reject(new Error(`The run took longer than its time limit of ${seconds} s`)), seconds * 1000);
   });
   return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }

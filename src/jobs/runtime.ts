@@ -5,7 +5,11 @@ import { startBoss } from './boss.js';
 import { pgBossJobQueue } from './job-queue.js';
 import { loadEngineSettings, type EngineSettings } from './settings.js';
 
-export const STOP_TIMEOUT_MS = 10_000;
+/**
+ * How long pg-boss waits for its own handlers (re-analysis, weekly launches) when it stops: a process must be gone
+ * within 10 s of SIGTERM, run loops and the HTTP server included. A re-analysis cut off is taken up again later.
+ */
+const BOSS_STOP_TIMEOUT_MS = 3_000;
 
 export interface JobRuntime {
   boss: PgBoss;
@@ -30,11 +34,11 @@ export async function startJobs(
     settings,
     queue: pgBossJobQueue(boss),
     onStop: (hook) => void stopHooks.push(hook),
-    // Waits for runs in flight; a run cut off by the timeout is picked up again by another worker.
+    // Run loops first: runs in flight finish or go back to the queue, then pg-boss stops.
     async stop() {
       // A hook that fails must not keep pg-boss from stopping.
       await Promise.allSettled(stopHooks.map((hook) => hook()));
-      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      await boss.stop({ graceful: true, wait: true, timeout: BOSS_STOP_TIMEOUT_MS });
     },
   };
 }

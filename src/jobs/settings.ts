@@ -7,8 +7,13 @@ export interface EngineSettings {
   /** Further attempts of a run after a transient failure. */
   maxRetries: number;
   retryDelaySeconds: number;
-  /** How long a run job may stay active before a dead worker's job is handed to another. */
-  jobExpireSeconds: number;
+  /** The longest one run may take in a worker, rate-limit waits included, before it is failed and retried. */
+  runTimeLimitSeconds: number;
+  /**
+   * A run job's expiry, renewed every quarter of it while the run is in progress: a worker that dies hands its
+   * runs on once it passes (and the next maintenance finds them).
+   */
+  runLeaseSeconds: number;
   maintenanceIntervalSeconds: number;
   weeklyCron: string;
   /** How often schedules are checked; tests shorten it. */
@@ -44,8 +49,10 @@ export function loadEngineSettings(env: NodeJS.ProcessEnv = process.env): Engine
     maxRetries: integerSetting(env, 'LLM_MAX_RETRIES', 4, 0),
     retryDelaySeconds: integerSetting(env, 'LLM_RETRY_DELAY_SECONDS', 5),
     // Long enough for a call, its in-process waits on a provider's 429, and storing the answer.
-    jobExpireSeconds: integerSetting(env, 'RUN_JOB_EXPIRE_SECONDS', Math.ceil((timeoutMs * 3) / 1000) + 60),
-    maintenanceIntervalSeconds: integerSetting(env, 'QUEUE_MAINTENANCE_SECONDS', 30),
+    runTimeLimitSeconds: integerSetting(env, 'RUN_TIME_LIMIT_SECONDS', Math.ceil((timeoutMs * 3) / 1000) + 60),
+    // Lease plus maintenance interval plus the first retry delay (5–10 s): a dead worker's runs resume within a minute.
+    runLeaseSeconds: integerSetting(env, 'RUN_LEASE_SECONDS', 20, 2),
+    maintenanceIntervalSeconds: integerSetting(env, 'QUEUE_MAINTENANCE_SECONDS', 15),
     weeklyCron: env.WEEKLY_CAMPAIGN_CRON || '0 6 * * 1',
     scheduleCheckSeconds: integerSetting(env, 'SCHEDULE_CHECK_SECONDS', 30),
     analysisThreads: integerSetting(env, 'ANALYSIS_THREADS', 1),

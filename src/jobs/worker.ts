@@ -16,10 +16,12 @@ import type { ReanalysisJobData, RunJobData } from './job-queue.js';
 import { handleDeadRunJob, handleRunJob, type RunJobDeps } from './run-job.js';
 import { RunClaims } from './run-claims.js';
 import { RunLoop } from './run-loop.js';
-import { STOP_TIMEOUT_MS, type JobRuntime } from './runtime.js';
+import type { JobRuntime } from './runtime.js';
 import { launchWeeklyCampaigns } from './weekly.js';
 
 const IDLE_POLL_MS = 1_000;
+/** A stopping worker lets runs about to finish store their answer; the rest go back to the queue for another worker. */
+const RUN_STOP_GRACE_MS = 2_000;
 
 /**
  * Jobs a worker holds per provider: twice its calls in flight, so that while a batch of jobs is fetched and claimed, or
@@ -89,6 +91,8 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
         // Half the extra jobs: the provider's call slots stay fed while a batch is fetched.
         batch: Math.max(1, Math.floor(settings.concurrency[provider] / 2)),
         idlePollMs: IDLE_POLL_MS,
+        leaseSeconds: settings.runLeaseSeconds,
+        runTimeLimitSeconds: settings.runTimeLimitSeconds,
         handle: (job) => handleRunJob(runDeps, job),
         log: deps.log,
       }),
@@ -96,7 +100,7 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
   for (const loop of loops) loop.start();
   // The runs in flight are stored first, then counted.
   deps.jobs.onStop(async () => {
-    await Promise.allSettled(loops.map((loop) => loop.stop(STOP_TIMEOUT_MS)));
+    await Promise.allSettled(loops.map((loop) => loop.stop(RUN_STOP_GRACE_MS)));
     await Promise.allSettled([backlog.stop(), analysisThreads.close()]);
   });
   await boss.work<RunJobData>(RUN_DEAD_LETTER_QUEUE, { batchSize: 10 }, async (jobs) => {

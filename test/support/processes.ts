@@ -35,7 +35,8 @@ export function runCli(args: string[], env: Record<string, string | undefined>):
 export interface RunningServer {
   baseUrl: string;
   output(): string;
-  stop(): Promise<void>;
+  /** Sends SIGTERM and resolves once the process has exited, with its exit code and how long it took. */
+  stop(): Promise<{ code: number | null; ms: number }>;
 }
 
 export async function freePort(): Promise<number> {
@@ -70,9 +71,10 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     baseUrl: `http://127.0.0.1:${port}`,
     output: () => output,
     stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve({ code: child.exitCode, ms: 0 });
+        const signalledAt = Date.now();
+        child.once('exit', (code) => resolve({ code, ms: Date.now() - signalledAt }));
         child.kill('SIGTERM');
       }),
   };
