@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Db } from './db/client.js';
 import type { JobQueue } from './modules/campaigns/service.js';
+import { RedisBreaker } from './lib/redis-breaker.js';
 import authPlugin from './plugins/auth.js';
 import { answerClientError, requestIdOf } from './plugins/client-errors.js';
 import errorsPlugin, { toErrorResponse } from './plugins/errors.js';
@@ -47,6 +48,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  const shared = deps.redis ? { client: deps.redis, breaker: new RedisBreaker(deps.redis, app.log) } : undefined;
+  app.addHook('onClose', async () => shared?.breaker.stop());
 
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
@@ -54,7 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(
     async (api) => {
-      await api.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: deps.redis });
+      await api.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: shared });
       await api.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30 });
       await api.register(trimInputPlugin);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());

@@ -11,7 +11,8 @@ const REDIS_URL = process.env.REDIS_URL;
 function capturingLogger() {
   const lines: { level: number; msg: string }[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
-  return { logger, warnings: () => lines.filter((line) => line.level === 40).map((line) => line.msg) };
+  const messages = (level: number) => lines.filter((line) => line.level === level).map((line) => line.msg);
+  return { logger, warnings: () => messages(40), infos: () => messages(30) };
 }
 
 describe('rate limits (per process)', () => {
@@ -67,15 +68,16 @@ describe('rate limits when Redis is unreachable', () => {
   let ctx: TestContext;
   afterAll(async () => ctx.close());
 
-  it('fails open: every request passes and a warning is logged', async () => {
+  it('counts in this process instead: the limit holds, no request fails, and a warning is logged', async () => {
     const { logger, warnings } = capturingLogger();
     const redis = connectRedis('redis://127.0.0.1:1', logger);
     ctx = await createTestContext({ rateLimitPerMinute: 2, redis });
     const account = await ctx.createAccount();
+    const statuses: number[] = [];
     for (let request = 0; request < 5; request += 1) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/brands', headers: account.headers });
-      expect(response.statusCode).toBe(200);
+      statuses.push((await ctx.app.inject({ method: 'GET', url: '/api/v1/brands', headers: account.headers })).statusCode);
     }
+    expect(statuses).toEqual([200, 200, 429, 429, 429]);
     expect(warnings().some((message) => message.includes('Redis unreachable'))).toBe(true);
     redis.disconnect();
   });
@@ -98,9 +100,9 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
   async function instance(limit: number, redisUrl: string, logger = capturingLogger().logger) {
     const redis = connectRedis(redisUrl, logger);
     clients.push(redis);
-    // Commands fail at once until the client is connected (the limiter then fails open): wait for it, even under load.
+    // Commands fail at once until the client is connected (the limiter then counts in this process): wait for it, even under load.
     await expect.poll(() => redis.status, { timeout: 10_000, interval: 20 }).toBe('ready');
-    return ctx.buildApp({ rateLimitPerMinute: limit, redis });
+    return ctx.buildApp({ rateLimitPerMinute: limit, redis, logger });
   }
 
   it('counts requests of one key across instances', async () => {
@@ -114,11 +116,12 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 
-  it('fails open while Redis is away and limits again once it is back', async () => {
+  it('counts in this process while Redis is away and in Redis again once it is back', async () => {
     const target = new URL(REDIS_URL!);
     const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
     closers.push(() => proxy.close());
-    const { logger, warnings } = capturingLogger();
+    const { logger, warnings, infos } = capturingLogger();
+    const redisBack = () => infos().some((message) => message.includes('Redis answers again'));
     const app = await instance(2, `redis://127.0.0.1:${proxy.port}`, logger);
     const account = await ctx.createAccount();
     const get = async () => (await app.inject({ method: 'GET', url: '/api/v1/brands', headers: account.headers })).statusCode;
@@ -127,9 +130,12 @@ describe.skipIf(!REDIS_URL)('rate limits shared through Redis', () => {
 
     await proxy.goDown();
     await expect.poll(() => warnings().some((message) => message.includes('Redis unreachable')), { timeout: 10_000 }).toBe(true);
-    expect([await get(), await get(), await get()]).toEqual([200, 200, 200]);
+    // This process's own count starts afresh, and limits.
+    expect([await get(), await get(), await get()]).toEqual([200, 200, 429]);
 
     await proxy.comeBack();
-    await expect.poll(get, { timeout: 15_000, interval: 200 }).toBe(429);
+    await expect.poll(() => redisBack(), { timeout: 15_000, interval: 200 }).toBe(true);
+    // Shared again: the count Redis kept from before the outage still holds.
+    expect(await get()).toBe(429);
   });
 });

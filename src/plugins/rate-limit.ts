@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.js';
+import type { RedisBreaker } from '../lib/redis-breaker.js';
 import { presentedApiKey } from './auth.js';
+import { breakerStoreClass } from './rate-limit-store.js';
 
 const WINDOW_MS = 60_000;
 const RETRY_AFTER_SECONDS = '60';
 
 export interface RateLimitOptions {
   perMinute: number;
-  /** Shared counters for every instance; without it counters live in this process. */
-  redis?: Redis;
+  /** Shared counters for every instance, behind their breaker; without it counters live in this process. */
+  redis?: { client: Redis; breaker: RedisBreaker };
 }
 
 /** Counts per presented key (hashed, so keys never sit in Redis), or per client address when none is sent. */
@@ -22,14 +24,15 @@ function rateLimitKey(request: FastifyRequest): string {
   return `key:${createHash('sha256').update(key).digest('hex').slice(0, 32)}`;
 }
 
+const NAME_SPACE = 'brandlens:rate:';
+
 async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
   await app.register(rateLimit, {
     global: false,
     max: options.perMinute,
     timeWindow: WINDOW_MS,
-    redis: options.redis,
-    nameSpace: 'brandlens:rate:',
-    // Fail open: a limiter outage must not take the API down with it.
+    ...(options.redis ? { store: breakerStoreClass(options.redis.client, options.redis.breaker, NAME_SPACE) as unknown as FastifyRateLimitStoreCtor } : {}),
+    // A store that fails (it falls back to this process's counters first) must not take the API down with it.
     skipOnError: true,
     keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
