@@ -5,7 +5,9 @@ import type pg from 'pg';
 import type { Db } from './db/client.js';
 import type { JobQueue } from './modules/campaigns/service.js';
 import { RedisBreaker } from './lib/redis-breaker.js';
+import { observeDatabase, observeRedisBreaker } from './observability/collectors.js';
 import authPlugin from './plugins/auth.js';
+import metricsPlugin from './plugins/metrics.js';
 import { answerClientError, requestIdOf } from './plugins/client-errors.js';
 import errorsPlugin, { toErrorResponse } from './plugins/errors.js';
 import jsonBodyPlugin from './plugins/json-body.js';
@@ -30,6 +32,8 @@ export interface AppDependencies {
   env?: NodeJS.ProcessEnv;
   /** Silent when absent (tests). */
   logger?: FastifyBaseLogger;
+  /** Serve `GET /metrics` on this app's port (METRICS=on). */
+  metricsHere?: boolean;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -52,6 +56,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', async () => shared?.breaker.stop());
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { exposeHere: deps.metricsHere ?? false });
+  observeDatabase(deps.pool);
+  if (shared) observeRedisBreaker(shared.breaker);
   await app.register(jsonBodyPlugin);
   await app.register(openApiPlugin, { serverUrl: deps.publicBaseUrl ?? 'http://127.0.0.1:3000' });
   await app.register(healthRoutes, { db: deps.db });

@@ -10,6 +10,8 @@ export interface AppConfig {
   authFailuresPerMinute: number;
   logLevel: string;
   publicBaseUrl: string;
+  /** `GET /metrics`: on the API's own port when `here`, and/or on a port of its own. */
+  metrics: { here: boolean; port: number | undefined; host: string };
 }
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -19,6 +21,12 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   }
   return value;
+}
+
+function onOff(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'off') return false;
+  if (raw === 'on') return true;
+  throw new Error(`${name} must be on or off, got "${raw}"`);
 }
 
 /** Reads configuration once, at the entry point, so modules never touch process.env themselves. */
@@ -35,5 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailuresPerMinute: positiveInteger('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL || 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    metrics: {
+      here: onOff('METRICS', env.METRICS),
+      port: env.METRICS_PORT ? positiveInteger('METRICS_PORT', env.METRICS_PORT, 0) : undefined,
+      host: env.METRICS_HOST || host,
+    },
   };
 }

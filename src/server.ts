@@ -7,6 +7,7 @@ import { startWorker } from './jobs/worker.js';
 import { connectRedis } from './lib/redis.js';
 import { createDemoAccountIfEmpty } from './modules/accounts/service.js';
 import { stopOnSignals } from './lib/shutdown.js';
+import { serveMetrics } from './observability/metrics-server.js';
 
 function demoKeyLines(apiKey: string, baseUrl: string): string[] {
   return [
@@ -41,13 +42,16 @@ async function main(): Promise<void> {
     publicBaseUrl: config.publicBaseUrl,
     logger,
     redis,
+    metricsHere: config.metrics.here,
   });
+  const metricsServer = config.metrics.port ? await serveMetrics(config.metrics.port, config.metrics.host) : undefined;
 
   // Requests first (no new ones, the ones in flight finish), then runs (handed back to the queue), the queue,
   // Redis, and the database last: the embedded PostgreSQL stops only once nothing uses it.
   stopOnSignals(
     [
       { name: 'HTTP server', run: () => app.close() },
+      { name: 'metrics server', run: () => metricsServer?.close() },
       { name: 'job queue', run: () => jobs.stop() },
       { name: 'Redis', run: () => redis?.disconnect() },
       { name: 'database', run: () => database.close() },
@@ -58,6 +62,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const databaseLabel = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
   const lines = [`Brandlens API on ${config.publicBaseUrl}/api/v1, reference at ${config.publicBaseUrl}/docs (${databaseLabel})`];
+  if (config.metrics.here) lines.push(`Metrics at ${config.publicBaseUrl}/metrics`);
+  if (config.metrics.port) lines.push(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
   if (demo) lines.push(...demoKeyLines(demo.apiKey, config.publicBaseUrl));
   process.stdout.write(`${lines.join('\n')}\n`);
 }

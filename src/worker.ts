@@ -4,6 +4,8 @@ import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
 import { stopOnSignals } from './lib/shutdown.js';
+import { observeDatabase } from './observability/collectors.js';
+import { serveMetrics } from './observability/metrics-server.js';
 
 /** Workers alone: run as many of these as there are machines to spread provider calls over. */
 export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -18,9 +20,12 @@ export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Pr
     campaigns: { db: database.db, pool: database.pool, env, queue: jobs.queue },
     log,
   });
+  observeDatabase(database.pool);
+  const metricsServer = config.metrics.port ? await serveMetrics(config.metrics.port, config.metrics.host) : undefined;
   log.info('Brandlens worker started');
   stopOnSignals(
     [
+      { name: 'metrics server', run: () => metricsServer?.close() },
       { name: 'job queue', run: () => jobs.stop() },
       { name: 'database', run: () => database.close() },
     ],

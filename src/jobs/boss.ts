@@ -12,6 +12,11 @@ export function runQueue(provider: ProviderId): string {
   return `run-${provider}`;
 }
 
+/** The provider whose runs a run queue holds. */
+export function providerOfQueue(queue: string): string {
+  return queue.slice('run-'.length);
+}
+
 /** Starts pg-boss on the service's database; `supervise` is off for processes that only enqueue. */
 export async function startBoss(
   databaseUrl: string,

@@ -9,6 +9,8 @@ import { runSystemContext } from '../llm/persona.js';
 import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from '../llm/types.js';
 import type { Claim, RunContext } from '../modules/campaigns/claim-repository.js';
 import { cancelRun, finishRun } from '../modules/campaigns/run-repository.js';
+import { providerCallDuration, runsFinished } from '../observability/metrics.js';
+import { providerOfQueue } from './boss.js';
 import type { CallSlots } from './call-slots.js';
 import type { ProviderGate } from './provider-gate.js';
 import type { RunJobData } from './job-queue.js';
@@ -70,10 +72,14 @@ async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest):
     if (!(await deps.gate.wait(provider, waitBudgetEnds))) {
       throw new LlmError('rate_limited', `${provider} is paused by its rate limit beyond this job's time; retrying later`);
     }
+    const callStarted = performance.now();
     try {
-      return await deps.callSlots.run(provider, () => deps.engine.answer(request));
+      const answer = await deps.callSlots.run(provider, () => deps.engine.answer(request));
+      providerCallDuration.observe({ provider, result: 'ok' }, (performance.now() - callStarted) / 1000);
+      return answer;
     } catch (error) {
       const llmError = toLlmError(error);
+      providerCallDuration.observe({ provider, result: llmError.errorClass }, (performance.now() - callStarted) / 1000);
       if (llmError.errorClass !== 'rate_limited') throw llmError;
       const pauseMs = llmError.retryAfterMs ?? DEFAULT_RATE_LIMIT_PAUSE_MS * attempt;
       if (attempt >= MAX_RATE_LIMIT_WAITS || Date.now() + pauseMs > waitBudgetEnds) throw llmError;
@@ -83,13 +89,24 @@ async function answerWithinRateLimits(deps: RunJobDeps, request: AnswerRequest):
 }
 
 export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>): Promise<void> {
+  const provider = providerOfQueue(job.name);
+  try {
+    runsFinished.inc({ provider, outcome: await runJob(deps, job) });
+  } catch (error) {
+    runsFinished.inc({ provider, outcome: 'retried' });
+    throw error;
+  }
+}
+
+/** Runs the job's run and says how it ended; throws for pg-boss to retry the job. */
+async function runJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>): Promise<'completed' | 'failed' | 'cancelled'> {
   const { runId, accountId } = job.data;
   const context = await deps.claims.claim(accountId, runId);
   // Held through every pause of the claim: failing the job has pg-boss deliver it again after its retry delay.
   if (context === 'busy') throw new Error('Another transaction held the run too long (a cancel, a deletion or another delivery of its job); trying again later');
   if (!context) {
     await cancelRun(deps.db, accountId, runId);
-    return;
+    return 'cancelled';
   }
   let answer: Answer;
   try {
@@ -99,7 +116,7 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
     if (llmError.retryable && job.retryCount < job.retryLimit) throw llmError;
     const finished = await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: llmError.errorClass, message: llmError.message });
     if (finished) deps.backlog.stored(accountId, finished.brandId);
-    return;
+    return 'failed';
   }
   // Failures from here on are ours (the database), not the provider's: the job is retried as a whole.
   const analyzer = await deps.analyzers.forBrand(context.brand);
@@ -112,10 +129,11 @@ export async function handleRunJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata
     deps.log.error({ runId, accountId, err: error }, 'answer analysis ran over its time budget; the run is stored as failed');
     const failed = await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: 'analysis', message: error.message });
     if (failed) deps.backlog.stored(accountId, failed.brandId);
-    return;
+    return 'failed';
   }
   const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result, competitorIds: deps.analyzers.competitorIdsOf(context.brand.id) } });
   if (finished) deps.backlog.stored(accountId, finished.brandId);
+  return 'completed';
 }
 
 /** Jobs that ran out of attempts without a verdict (a worker died on the last one): the run fails, once. */

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { RunJobData } from './job-queue.js';
+import { runsFinished } from '../observability/metrics.js';
+import { providerOfQueue } from './boss.js';
 import { handBack, renewLeases } from './job-leases.js';
 
 type RunJob = PgBoss.JobWithMetadata<RunJobData>;
@@ -77,6 +79,7 @@ export class RunLoop {
     const { boss, queue, log } = this.options;
     const unfinished = [...this.inFlight.keys()];
     for (const id of unfinished) this.handedBack.add(id);
+    runsFinished.inc({ provider: providerOfQueue(queue), outcome: 'handed_back' }, unfinished.length);
     await handBack(boss, queue, unfinished).catch((error: unknown) =>
       log.warn({ err: error, queue, jobs: unfinished.length }, 'could not hand jobs back at shutdown; they come back when their expiry passes'),
     );

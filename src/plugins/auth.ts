@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
+import { rateLimitRejections } from '../observability/metrics.js';
 import { AppError } from '../errors.js';
 import type { AccountRow } from '../modules/accounts/repository.js';
 import { API_PLAN } from '../modules/accounts/plans.js';
@@ -42,6 +43,7 @@ async function authenticate(db: Db, failed: FailedAuthentications, request: Fast
     throw new AppError('MISSING_API_KEY', 'API key required: send it in the X-API-Key header or as Authorization: Bearer <key>');
   }
   if (failed.isBlocked(request.ip)) {
+    rateLimitRejections.inc({ limit: 'auth_failures' });
     throw new AppError('RATE_LIMITED', 'Too many failed authentications from this address; try again in a minute');
   }
   const refuse = (message: string): never => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { AppError } from '../errors.js';
+import { rateLimitRejections } from '../observability/metrics.js';
 import type { RedisBreaker } from '../lib/redis-breaker.js';
 import { presentedApiKey } from './auth.js';
 import { breakerStoreClass } from './rate-limit-store.js';
@@ -35,8 +36,10 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     // A store that fails (it falls back to this process's counters first) must not take the API down with it.
     skipOnError: true,
     keyGenerator: rateLimitKey,
-    errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', `Rate limit exceeded: ${context.max} requests per minute per API key`),
+    errorResponseBuilder: (_request, context) => {
+      rateLimitRejections.inc({ limit: 'requests' });
+      return new AppError('RATE_LIMITED', `Rate limit exceeded: ${context.max} requests per minute per API key`);
+    },
   });
   // A hook of this context (not a per-route one) so it runs before authentication: refused keys count and get the headers too.
   app.addHook('onRequest', app.rateLimit());
