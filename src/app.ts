@@ -34,6 +34,8 @@ export interface AppDependencies {
   logger?: FastifyBaseLogger;
   /** Serve `GET /metrics` on this app's port (METRICS=on). */
   metricsHere?: boolean;
+  /** Proxies whose X-Forwarded-For gives the client address (TRUST_PROXY); none by default. */
+  trustProxy?: boolean | number | string[];
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -43,6 +45,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    // A hop count trusts that many proxies in front of the service, nearest first.
+    trustProxy: typeof deps.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (deps.trustProxy as number)) : (deps.trustProxy ?? false),
     genReqId: requestIdOf,
     clientErrorHandler: answerClientError,
     // Errors the router raises before any handler (a malformed URL) get the same envelope as the rest.

@@ -10,6 +10,11 @@ export interface AppConfig {
   authFailuresPerMinute: number;
   logLevel: string;
   publicBaseUrl: string;
+  /**
+   * Whose X-Forwarded-For to believe for the client address (rate limits, failed-authentication throttling):
+   * nobody by default, every proxy (`true`), so many hops (a number), or these addresses and CIDRs.
+   */
+  trustProxy: boolean | number | string[];
   /** `GET /metrics`: on the API's own port when `here`, and/or on a port of its own. */
   metrics: { here: boolean; port: number | undefined; host: string };
 }
@@ -29,6 +34,16 @@ function onOff(name: string, raw: string | undefined): boolean {
   throw new Error(`${name} must be on or off, got "${raw}"`);
 }
 
+function trustProxy(raw: string | undefined): boolean | number | string[] {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((address) => address.trim()).filter(Boolean);
+  const bad = addresses.find((address) => !/^[0-9a-fA-F.:]+(?:\/\d{1,3})?$/.test(address));
+  if (bad) throw new Error(`TRUST_PROXY must be true, a hop count, or addresses and CIDRs separated by commas; "${bad}" is none of them`);
+  return addresses;
+}
+
 /** Reads configuration once, at the entry point, so modules never touch process.env themselves. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = positiveInteger('PORT', env.PORT, 3000);
@@ -43,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     authFailuresPerMinute: positiveInteger('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL || 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+    trustProxy: trustProxy(env.TRUST_PROXY),
     metrics: {
       here: onOff('METRICS', env.METRICS),
       port: env.METRICS_PORT ? positiveInteger('METRICS_PORT', env.METRICS_PORT, 0) : undefined,

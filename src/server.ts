@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     logger,
     redis,
     metricsHere: config.metrics.here,
+    trustProxy: config.trustProxy,
   });
   const metricsServer = config.metrics.port ? await serveMetrics(config.metrics.port, config.metrics.host) : undefined;
 

@@ -72,6 +72,27 @@ describe('authentication', () => {
     }
   });
 
+  it('reads the client address from X-Forwarded-For only behind a trusted proxy (TRUST_PROXY)', async () => {
+    const guarded = await createTestContext({ authFailuresPerMinute: 2 });
+    try {
+      const trusting = await guarded.buildApp({ authFailuresPerMinute: 2, trustProxy: ['10.0.0.0/8'] });
+      const guess = (app: typeof guarded.app, forwardedFor: string) =>
+        app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': 'bl_live_bad', 'x-forwarded-for': forwardedFor }, remoteAddress: '10.1.2.3' });
+      // Behind the trusted proxy, each client is counted apart.
+      for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+        expect((await guess(trusting, client)).statusCode).toBe(401);
+        expect((await guess(trusting, client)).statusCode).toBe(401);
+      }
+      expect((await guess(trusting, '198.51.100.1')).statusCode).toBe(429);
+      // Not trusted: a client cannot dodge the limit by inventing addresses.
+      const statuses = [];
+      for (const invented of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) statuses.push((await guess(guarded.app, invented)).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('authenticates every resource route, OpenAPI document excepted', async () => {
     const paths = ['/api/v1/keys', '/api/v1/models', '/api/v1/brands'];
     for (const url of paths) expect((await ctx.app.inject({ method: 'GET', url })).json().code).toBe('MISSING_API_KEY');
