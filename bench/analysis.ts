@@ -101,8 +101,13 @@ console.log(
 
 // Generated answers: each timed alone (best of three), per 10k characters, beside the baseline pass on the same text.
 const generated: Array<{ label: string; text: string }> = [
-  ...fc.sample(answerArbitrary, { seed: 20261124, numRuns: 2_000 }).filter((text) => text.length >= 200).map((text) => ({ label: 'generated Markdown', text })),
-  ...Object.entries(stressShapes).flatMap(([label, make]) => [10_000, 50_000, MAX_ANALYSED_CHARS].map((size) => ({ label: `${label} (${size} chars)`, text: make(size) }))),
+  ...fc
+    .sample(answerArbitrary, { seed: 20261124, numRuns: 2_000 })
+    .filter((text) => text.length >= 200)
+    .map((text) => ({ label: 'generated Markdown', text })),
+  ...Object.entries(stressShapes).flatMap(([label, make]) =>
+    [10_000, 50_000, MAX_ANALYSED_CHARS].map((size) => ({ label: `${label} (${size} chars)`, text: make(size) })),
+  ),
 ];
 const stress = createAnalyzer({ name: 'Acme', aliases: ['Acme Cloud'], domain: 'acme.com' }, { knownCompetitors: ['Zoho', 'HubSpot'] });
 function fastestSeconds(run: () => unknown): number {

@@ -33,7 +33,15 @@ import { fakeProviderEnv, startFakeLlmServer } from '../test/support/fake-llm-se
 import { campaignShape, createBenchBrand, launchBenchCampaign, type BenchBrand, type CampaignShape } from './support/campaign-setup.js';
 import { Cleanup } from './support/cleanup.js';
 import { openBenchDatabase } from './support/database.js';
-import { sampleSessions, stageTimes, startCpuSample, waitForCampaign, waitForOpportunities, type CpuUse, type SessionStates } from './support/measure.js';
+import {
+  sampleSessions,
+  stageTimes,
+  startCpuSample,
+  waitForCampaign,
+  waitForOpportunities,
+  type CpuUse,
+  type SessionStates,
+} from './support/measure.js';
 import { printReport, type PhaseResult } from './support/report.js';
 import { buildWorker, startWorkerProcess } from './support/workers.js';
 
@@ -80,8 +88,11 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
     const warmupId = await launchBenchCampaign(deps, phase.brand, phase.warmupShape);
     const warmup = await Promise.race([waitForCampaign(deps.pool, warmupId, timeoutMs, () => {}), ...workers.map((worker) => worker.died)]);
     warmupRate = runsOf(phase.warmupShape) / warmup.seconds;
-    log(`warm-up: ${runsOf(phase.warmupShape)} runs in ${warmup.seconds.toFixed(2)} s, ${warmup.completed} completed, ${warmup.failed} failed`);
-    if (warmup.failed > 0) throw new Error(`${warmup.failed} runs of the warm-up campaign failed: the workers cannot reach the fake provider`);
+    log(
+      `warm-up: ${runsOf(phase.warmupShape)} runs in ${warmup.seconds.toFixed(2)} s, ${warmup.completed} completed, ${warmup.failed} failed`,
+    );
+    if (warmup.failed > 0)
+      throw new Error(`${warmup.failed} runs of the warm-up campaign failed: the workers cannot reach the fake provider`);
     // Its close has a worker regenerate the brand's opportunities, which is not the measured campaign's work.
     await waitForOpportunities(deps.pool, phase.brand.brand.id, timeoutMs);
   }
@@ -136,7 +147,10 @@ async function main(): Promise<void> {
     const shape = campaignShape(runs);
     const perRunIndex = shape.prompts * shape.models.length;
     // The same prompts and models, with as many runs per model as come closest to --warmup runs (at most the campaign's).
-    const warmupShape = warmupRuns === 0 ? undefined : { ...shape, runsPerModel: Math.min(shape.runsPerModel, Math.max(1, Math.round(warmupRuns / perRunIndex))) };
+    const warmupShape =
+      warmupRuns === 0
+        ? undefined
+        : { ...shape, runsPerModel: Math.min(shape.runsPerModel, Math.max(1, Math.round(warmupRuns / perRunIndex))) };
     const brand = await createBenchBrand(db, shape.prompts);
     const deps: CampaignDeps = { db, pool, env: engineEnv, queue: jobs.queue };
     const settings = loadEngineSettings(engineEnv);

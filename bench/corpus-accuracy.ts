@@ -23,7 +23,9 @@ const HELD_OUT_CATEGORIES = new Set([
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');
 const scorer = path.join(corpusDir, 'score.mjs');
-const lines = readFileSync(path.join(corpusDir, 'answers.dev.jsonl'), 'utf8').split('\n').filter((line) => line.trim());
+const lines = readFileSync(path.join(corpusDir, 'answers.dev.jsonl'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim());
 const heldOut = (line: string): boolean => HELD_OUT_CATEGORIES.has((JSON.parse(line) as { category: string }).category);
 const workDir = mkdtempSync(path.join(tmpdir(), 'brandlens-corpus-'));
 
@@ -39,9 +41,24 @@ async function score(name: string, subset: string[], extra: string[]): Promise<s
 
 try {
   const misses = process.argv.includes('--misses');
-  process.stdout.write(`Tuned categories:\n${await score('tuned', lines.filter((line) => !heldOut(line)), [])}\n`);
-  process.stdout.write(`Held-out categories (${[...HELD_OUT_CATEGORIES].join(', ')}):\n${await score('held-out', lines.filter(heldOut), [])}\n`);
-  if (misses) process.stdout.write(await score('tuned', lines.filter((line) => !heldOut(line)), ['--misses']));
+  process.stdout.write(
+    `Tuned categories:\n${await score(
+      'tuned',
+      lines.filter((line) => !heldOut(line)),
+      [],
+    )}\n`,
+  );
+  process.stdout.write(
+    `Held-out categories (${[...HELD_OUT_CATEGORIES].join(', ')}):\n${await score('held-out', lines.filter(heldOut), [])}\n`,
+  );
+  if (misses)
+    process.stdout.write(
+      await score(
+        'tuned',
+        lines.filter((line) => !heldOut(line)),
+        ['--misses'],
+      ),
+    );
 } finally {
   rmSync(workDir, { recursive: true, force: true });
 }

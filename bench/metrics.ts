@@ -70,7 +70,9 @@ async function main(): Promise<void> {
 
     const grown = await createBenchBrand(database.db, 'grown');
     const control = await createBenchBrand(database.db, 'control');
-    log(`${database.description}; ${grown.promptIds.length} prompts, ${SHAPE.models.length} models, ${SHAPE.competitors} competitors, ${SHAPE.sources} URLs`);
+    log(
+      `${database.description}; ${grown.promptIds.length} prompts, ${SHAPE.models.length} models, ${SHAPE.competitors} competitors, ${SHAPE.sources} URLs`,
+    );
     log(`seeding the control brand with ${sizes[0]} answers`);
     await seedAnswers(database.db, control, 1, sizes[0]!, log);
 

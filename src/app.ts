@@ -46,7 +46,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
     // A hop count trusts that many proxies in front of the service, nearest first.
-    trustProxy: typeof deps.trustProxy === 'number' ? ((_address: string, hop: number) => hop < (deps.trustProxy as number)) : (deps.trustProxy ?? false),
+    trustProxy:
+      typeof deps.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (deps.trustProxy as number)
+        : (deps.trustProxy ?? false),
     genReqId: requestIdOf,
     clientErrorHandler: answerClientError,
     // Errors the router raises before any handler (a malformed URL) get the same envelope as the rest.

@@ -38,7 +38,10 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const addresses = raw.split(',').map((address) => address.trim()).filter(Boolean);
+  const addresses = raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
   const bad = addresses.find((address) => !/^[0-9a-fA-F.:]+(?:\/\d{1,3})?$/.test(address));
   if (bad) throw new Error(`TRUST_PROXY must be true, a hop count, or addresses and CIDRs separated by commas; "${bad}" is none of them`);
   return addresses;

@@ -9,7 +9,8 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     owner = await ctx.createAccount();
-    brandId = (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Input' } })).json().data.id;
+    brandId = (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Input' } })).json()
+      .data.id;
   });
   afterAll(async () => ctx.close());
 
@@ -18,7 +19,12 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   it('refuses a JSON body nested thousands of levels deep with 422', async () => {
     const payload = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
     for (const url of ['/keys', '/brands', `/brands/${brandId}/topics`]) {
-      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: { ...owner.headers, 'content-type': 'application/json' }, payload });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1${url}`,
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload,
+      });
       expect(response.statusCode, `${url}: ${response.body}`).toBe(422);
       expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', error: expect.stringContaining('nested more than') });
     }
@@ -31,16 +37,13 @@ describe('bad input gets a clear 4xx, never a 500', () => {
     ['limit=Infinity', ['prompts', 'sources']],
     ['offset=-1', ['prompts', 'sources']],
     ['page=1e19', ['prompts']],
-  ])(
-    'refuses %s with 422',
-    async (query, paths) => {
-      for (const path of paths) {
-        const response = await get(`/brands/${brandId}/${path}?${query}`);
-        expect(response.statusCode, `${path}?${query}: ${response.body}`).toBe(422);
-        expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
-      }
-    },
-  );
+  ])('refuses %s with 422', async (query, paths) => {
+    for (const path of paths) {
+      const response = await get(`/brands/${brandId}/${path}?${query}`);
+      expect(response.statusCode, `${path}?${query}: ${response.body}`).toBe(422);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+  });
 
   it('answers a path parameter of any length with 404, not 500', async () => {
     for (const length of [101, 1_000]) {
@@ -51,8 +54,20 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   });
 
   it('lists the models for an unknown one, in the body and the query', async () => {
-    const topicId = (await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/topics`, headers: owner.headers, payload: { seed: 'crm tools' } })).json().data.id;
-    const launched = await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers: owner.headers, payload: { topicId, models: ['GPT_9'] } });
+    const topicId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/brands/${brandId}/topics`,
+        headers: owner.headers,
+        payload: { seed: 'crm tools' },
+      })
+    ).json().data.id;
+    const launched = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/brands/${brandId}/campaigns`,
+      headers: owner.headers,
+      payload: { topicId, models: ['GPT_9'] },
+    });
     expect(launched.statusCode).toBe(422);
     expect(launched.json().error).toMatch(/^models\.0 must be one of: .*GPT_4O.*SIMULATED/);
     const listed = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/visibility?model=GPT_9`, headers: owner.headers });
@@ -100,7 +115,12 @@ describe('bad input gets a clear 4xx, never a 500', () => {
   });
 
   it('accepts real codes in any case, regional languages and international domains', async () => {
-    const created = await send('POST', '/brands', { name: 'Good codes', country: 'fr', language: 'fr-CA', domain: 'https://www.München.de/preise' });
+    const created = await send('POST', '/brands', {
+      name: 'Good codes',
+      country: 'fr',
+      language: 'fr-CA',
+      domain: 'https://www.München.de/preise',
+    });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().data).toMatchObject({ country: 'FR', language: 'fr', domain: 'www.münchen.de', markets: ['FR-fr'] });
     const filipino = await send('PATCH', `/brands/${created.json().data.id}`, { language: 'fil' });

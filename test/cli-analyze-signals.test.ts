@@ -9,7 +9,10 @@ const corpus = readFileSync(path.resolve(REPO_ROOT, '../shared/corpus/answers.de
 const dir = mkdtempSync(path.join(os.tmpdir(), 'brandlens-signals-'));
 // Enough answers to keep the command busy for many seconds.
 const file = path.join(dir, 'answers.jsonl');
-writeFileSync(file, `${Array.from({ length: 60_000 }, (_, i) => corpus[i % corpus.length]!.replace(/"id": "[^"]+"/, `"id": "a${i}"`)).join('\n')}\n`);
+writeFileSync(
+  file,
+  `${Array.from({ length: 60_000 }, (_, i) => corpus[i % corpus.length]!.replace(/"id": "[^"]+"/, `"id": "a${i}"`)).join('\n')}\n`,
+);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Starts `brandlens analyze` on the big file, signals it once it is under way, and reports how it ended. */
@@ -29,11 +32,15 @@ describe('brandlens analyze', () => {
   it.each([
     ['SIGTERM', 143],
     ['SIGINT', 130],
-  ] as const)('stops at once on %s, mid-file, leaving no partial line', async (signal, code) => {
-    const result = await interrupt(signal);
-    expect(result.code).toBe(code);
-    const lines = result.stdout.split('\n').filter(Boolean);
-    expect(lines.length).toBeLessThan(60_000);
-    for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
-  }, 60_000);
+  ] as const)(
+    'stops at once on %s, mid-file, leaving no partial line',
+    async (signal, code) => {
+      const result = await interrupt(signal);
+      expect(result.code).toBe(code);
+      const lines = result.stdout.split('\n').filter(Boolean);
+      expect(lines.length).toBeLessThan(60_000);
+      for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
+    },
+    60_000,
+  );
 });

@@ -21,7 +21,10 @@ describe('CLI campaigns and analysis', () => {
   afterAll(async () => ctx.close());
 
   it('runs a campaign to its end with --wait, showing progress, then reports its status', async () => {
-    const result = await runCli(['campaigns', 'run', '--brand', brandId, '--topic', topicId, '--models', 'simulated', '--runs', '2', '--wait'], env);
+    const result = await runCli(
+      ['campaigns', 'run', '--brand', brandId, '--topic', topicId, '--models', 'simulated', '--runs', '2', '--wait'],
+      env,
+    );
     expect(result.code, result.stderr).toBe(0);
     expect(result.stderr).toMatch(/\[#+\] 6\/6 \(6 completed, 0 failed\) completed/);
     expect(result.stdout).toMatch(/Campaign cmp_\w+: completed/);
@@ -58,14 +61,18 @@ describe('CLI campaigns and analysis', () => {
     const record = {
       id: 'crm-en-001',
       brand: { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' },
-      answer: '1. **HubSpot** – free plan.\n2. **Pipedrive** – visual pipeline ([site](https://www.pipedrive.com/)).\n3. **Zoho CRM** – cheap.',
+      answer:
+        '1. **HubSpot** – free plan.\n2. **Pipedrive** – visual pipeline ([site](https://www.pipedrive.com/)).\n3. **Zoho CRM** – cheap.',
       citations: [{ url: 'https://www.g2.com/categories/crm' }],
       language: 'en',
     };
     writeFileSync(file, `${JSON.stringify(record)}\n${JSON.stringify({ ...record, id: 'crm-en-002', answer: 'Try **HubSpot**.' })}\n`);
     const result = await runCli(['analyze', file], env);
     expect(result.code, result.stderr).toBe(0);
-    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines).toEqual([
       {
         id: 'crm-en-001',
@@ -74,7 +81,13 @@ describe('CLI campaigns and analysis', () => {
         competitors: ['HubSpot', 'Zoho CRM'],
         sources: ['https://www.pipedrive.com/', 'https://www.g2.com/categories/crm'],
       },
-      { id: 'crm-en-002', brandMentioned: false, brandPosition: null, competitors: ['HubSpot'], sources: ['https://www.g2.com/categories/crm'] },
+      {
+        id: 'crm-en-002',
+        brandMentioned: false,
+        brandPosition: null,
+        competitors: ['HubSpot'],
+        sources: ['https://www.g2.com/categories/crm'],
+      },
     ]);
   });
 });

@@ -24,7 +24,18 @@ describe('operator CLI', () => {
   });
 
   it('honours --trial and --limits, and set-plan changes what the key may do', async () => {
-    const created = await cli('accounts', 'create', '--email', 'small@example.com', '--plan', 'pro', '--trial', '--limits', '{"brands": 1}', '--json');
+    const created = await cli(
+      'accounts',
+      'create',
+      '--email',
+      'small@example.com',
+      '--plan',
+      'pro',
+      '--trial',
+      '--limits',
+      '{"brands": 1}',
+      '--json',
+    );
     expect(created.code, created.stderr).toBe(0);
     const { accountId, apiKey } = JSON.parse(created.stdout);
     expect((await get('/api/v1/brands', apiKey)).json().code).toBe('PLAN_REQUIRED');

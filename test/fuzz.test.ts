@@ -31,7 +31,9 @@ describe('a fuzzer over every route, parameter and body field', () => {
     ids.campaignId = await post(`/brands/${ids.brandId}/campaigns`, { topicId: ids.topicId, models: ['SIMULATED'] });
     ids.keyId = await post('/keys', { name: 'fuzz' });
     ids.opportunityId = `opp_${ids.brandId}`;
-    await ctx.database.db.insert(opportunities).values({ id: ids.opportunityId, accountId: owner.id, brandId: ids.brandId, title: 'Opportunity', description: 'Cited here.' });
+    await ctx.database.db
+      .insert(opportunities)
+      .values({ id: ids.opportunityId, accountId: owner.id, brandId: ids.brandId, title: 'Opportunity', description: 'Cited here.' });
     const document = (await ctx.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json();
     operations = operationsOf(document);
   });
@@ -40,7 +42,12 @@ describe('a fuzzer over every route, parameter and body field', () => {
   /** No 5xx, and every refusal in the `{ error, code, requestId }` envelope. */
   async function expectClearAnswer(request: FuzzRequest): Promise<void> {
     sent++;
-    const response = await ctx.app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+    const response = await ctx.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: request.headers,
+      payload: request.payload,
+    });
     const where = `${request.method} ${request.url.slice(0, 200)} ${request.payload?.slice(0, 200) ?? ''} → ${response.statusCode} ${response.body.slice(0, 300)}`;
     expect(response.statusCode, where).toBeLessThan(500);
     if (response.statusCode < 400) return;
@@ -54,10 +61,10 @@ describe('a fuzzer over every route, parameter and body field', () => {
     expect(operations.length).toBeGreaterThan(25);
     for (const [index, operation] of operations.entries()) {
       const prefix = operation.path === '/healthz' ? '' : '/api/v1';
-      await fc.assert(
-        fc.asyncProperty(requestsFor(operation, ids, owner.apiKey, prefix), expectClearAnswer),
-        { seed: SEED + index, numRuns: REQUESTS_PER_OPERATION },
-      );
+      await fc.assert(fc.asyncProperty(requestsFor(operation, ids, owner.apiKey, prefix), expectClearAnswer), {
+        seed: SEED + index,
+        numRuns: REQUESTS_PER_OPERATION,
+      });
     }
     expect(sent).toBeGreaterThan(3_000);
   }, 240_000);

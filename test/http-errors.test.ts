@@ -42,7 +42,11 @@ describe('HTTP errors, formats and service documents', () => {
       expectEnvelope(await ctx.app.inject({ method: 'GET', url, headers: owner.headers }), 404, 'NOT_FOUND');
       expectEnvelope(await ctx.app.inject({ method: 'GET', url }), 404, 'NOT_FOUND');
     }
-    expectEnvelope(await ctx.app.inject({ method: 'PUT', url: '/api/v1/brands', headers: owner.headers, payload: {} }), 405, 'METHOD_NOT_ALLOWED');
+    expectEnvelope(
+      await ctx.app.inject({ method: 'PUT', url: '/api/v1/brands', headers: owner.headers, payload: {} }),
+      405,
+      'METHOD_NOT_ALLOWED',
+    );
   });
 
   it('answers 400 BAD_REQUEST for a malformed URL', async () => {
@@ -137,7 +141,15 @@ describe('HTTP errors, formats and service documents', () => {
       else if (value !== null && typeof value === 'object') Object.entries(value).forEach(([name, item]) => collect(item, name));
       else if (/At$/.test(field) && value !== null) timestamps.push(value as string);
     };
-    for (const url of ['/brands', `/brands/${brandId}`, `/brands/${brandId}/topics`, `/brands/${brandId}/prompts`, `/brands/${brandId}/avatars`, `/brands/${brandId}/opportunities`, '/keys']) {
+    for (const url of [
+      '/brands',
+      `/brands/${brandId}`,
+      `/brands/${brandId}/topics`,
+      `/brands/${brandId}/prompts`,
+      `/brands/${brandId}/avatars`,
+      `/brands/${brandId}/opportunities`,
+      '/keys',
+    ]) {
       collect((await call('GET', url)).json());
     }
     expect(timestamps.length).toBeGreaterThanOrEqual(10);

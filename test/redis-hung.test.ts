@@ -17,7 +17,9 @@ describe.skipIf(!hasRedisServer)('a Redis that hangs (a real redis-server, stopp
 
   beforeAll(async () => {
     const port = await freePort();
-    redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redisServer = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     const logger = pino({ level: 'info' }, { write: (line: string) => void infos.push(JSON.parse(line).msg) });
     ctx = await createTestContext();
     apps = [];
@@ -61,7 +63,9 @@ describe.skipIf(!hasRedisServer)('a Redis that hangs (a real redis-server, stopp
     expect(hung.slice(6).every((result) => result.status === 429)).toBe(true);
 
     redisServer.kill('SIGCONT');
-    await expect.poll(() => infos.filter((message) => message.includes('Redis answers again')).length, { timeout: 15_000, interval: 100 }).toBe(2);
+    await expect
+      .poll(() => infos.filter((message) => message.includes('Redis answers again')).length, { timeout: 15_000, interval: 100 })
+      .toBe(2);
     expect((await sendAlternately(4)).map((result) => result.status)).toEqual([200, 200, 200, 429]);
   }, 60_000);
 });

@@ -82,7 +82,10 @@ describe('tenant isolation and authentication on every brand-scoped route', () =
     for (const route of brandRoutes) {
       const response = await send(route, ids, headers);
       const body = response.json() as Record<string, unknown>;
-      const envelope = Object.keys(body).sort().join(',') === 'code,error,requestId' && typeof body.error === 'string' && body.requestId === response.headers['x-request-id'];
+      const envelope =
+        Object.keys(body).sort().join(',') === 'code,error,requestId' &&
+        typeof body.error === 'string' &&
+        body.requestId === response.headers['x-request-id'];
       if (response.statusCode !== status || body.code !== code || !envelope) {
         failures.push(`${key(route)} → ${response.statusCode} ${response.body}`);
       }
@@ -182,7 +185,11 @@ describe('tenant isolation and authentication on every brand-scoped route', () =
       expect(body).not.toContain('Theirs');
     }
     // The lists are not empty: the owner's own resources are there.
-    for (const [path, id] of [['topics', mine.topicId], ['avatars', mine.avatarId], ['opportunities', mine.opportunityId]] as const) {
+    for (const [path, id] of [
+      ['topics', mine.topicId],
+      ['avatars', mine.avatarId],
+      ['opportunities', mine.opportunityId],
+    ] as const) {
       const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${mine.brandId}/${path}`, headers: owner.headers });
       expect(response.body).toContain(id);
     }

@@ -16,7 +16,11 @@ describe('a worker killed mid-campaign', () => {
   const workers: ChildProcess[] = [];
 
   const startWorkerProcess = () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: REPO_ROOT, env: childEnv(workerEnv), stdio: 'ignore' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      cwd: REPO_ROOT,
+      env: childEnv(workerEnv),
+      stdio: 'ignore',
+    });
     workers.push(child);
     return child;
   };
@@ -46,7 +50,8 @@ describe('a worker killed mid-campaign', () => {
     });
     const campaignId = launched.json().data.id as string;
     const progress = async () =>
-      (await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/campaigns/${campaignId}`, headers: account.headers })).json().data;
+      (await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/campaigns/${campaignId}`, headers: account.headers })).json()
+        .data;
 
     const first = startWorkerProcess();
     await expect.poll(async () => (await progress()).progress.completed, { timeout: 60_000, interval: 100 }).toBeGreaterThanOrEqual(8);

@@ -11,10 +11,16 @@ const RUNS = 4;
 
 /** A worker process, its exit code and when it exited. */
 function startWorker(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], { cwd: REPO_ROOT, env: childEnv(env), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    cwd: REPO_ROOT,
+    env: childEnv(env),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: Date.now() })),
+  );
   return { child, exited, stderr: () => stderr };
 }
 
@@ -51,28 +57,34 @@ describe('a worker stopped mid-campaign (default lease settings)', () => {
 
   const storedRuns = (campaignId: string) => ctx.database.db.select().from(runs).where(eq(runs.campaignId, campaignId));
 
-  it('on SIGTERM exits 0 within 10 s and hands its runs back, which another worker resumes at once, each stored once', { timeout: 90_000 }, async () => {
-    const { campaignId, first } = await campaignInFlight('Terminated');
-    const signalledAt = Date.now();
-    first.child.kill('SIGTERM');
-    const { code, at } = await first.exited;
-    expect(code, first.stderr()).toBe(0);
-    expect(at - signalledAt).toBeLessThan(10_000);
+  it(
+    'on SIGTERM exits 0 within 10 s and hands its runs back, which another worker resumes at once, each stored once',
+    { timeout: 90_000 },
+    async () => {
+      const { campaignId, first } = await campaignInFlight('Terminated');
+      const signalledAt = Date.now();
+      first.child.kill('SIGTERM');
+      const { code, at } = await first.exited;
+      expect(code, first.stderr()).toBe(0);
+      expect(at - signalledAt).toBeLessThan(10_000);
 
-    fake.setLatency(200);
-    const resumedAt = Date.now();
-    const second = startWorker(workerEnv);
-    children.push(second.child);
-    await expect.poll(async () => (await storedRuns(campaignId)).every((run) => run.status === 'completed'), { timeout: 60_000, interval: 100 }).toBe(true);
-    // At once: no job expiry and no retry delay in between, only the second worker's start and its calls.
-    expect(Date.now() - resumedAt).toBeLessThan(15_000);
-    const stored = await storedRuns(campaignId);
-    expect(stored).toHaveLength(RUNS);
-    expect(stored.every((run) => run.answer)).toBe(true);
-    expect(fake.requests.length).toBe(2 * RUNS);
-    second.child.kill('SIGTERM');
-    expect((await second.exited).code).toBe(0);
-  });
+      fake.setLatency(200);
+      const resumedAt = Date.now();
+      const second = startWorker(workerEnv);
+      children.push(second.child);
+      await expect
+        .poll(async () => (await storedRuns(campaignId)).every((run) => run.status === 'completed'), { timeout: 60_000, interval: 100 })
+        .toBe(true);
+      // At once: no job expiry and no retry delay in between, only the second worker's start and its calls.
+      expect(Date.now() - resumedAt).toBeLessThan(15_000);
+      const stored = await storedRuns(campaignId);
+      expect(stored).toHaveLength(RUNS);
+      expect(stored.every((run) => run.answer)).toBe(true);
+      expect(fake.requests.length).toBe(2 * RUNS);
+      second.child.kill('SIGTERM');
+      expect((await second.exited).code).toBe(0);
+    },
+  );
 
   it('after kill -9, its runs resume on another worker within 60 s, each stored once', { timeout: 120_000 }, async () => {
     const { campaignId, first } = await campaignInFlight('Killed');
@@ -82,7 +94,9 @@ describe('a worker stopped mid-campaign (default lease settings)', () => {
     const killedAt = Date.now();
     first.child.kill('SIGKILL');
     await first.exited;
-    await expect.poll(async () => (await storedRuns(campaignId)).every((run) => run.status === 'completed'), { timeout: 90_000, interval: 250 }).toBe(true);
+    await expect
+      .poll(async () => (await storedRuns(campaignId)).every((run) => run.status === 'completed'), { timeout: 90_000, interval: 250 })
+      .toBe(true);
     expect(Date.now() - killedAt).toBeLessThan(60_000);
     const stored = await storedRuns(campaignId);
     expect(stored).toHaveLength(RUNS);

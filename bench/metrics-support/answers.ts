@@ -72,7 +72,9 @@ async function insertRawRows(db: Db, bench: BenchBrand, first: number, last: num
         ${last - first + 1}, ${last - first + 1}, now() - interval '365 days', now())`);
 
     // Finished over the last 365 days; about 40% mention the brand (at position 1 to 5), 15% cite its domain.
-    await timed('runs', sql`
+    await timed(
+      'runs',
+      sql`
       INSERT INTO runs (id, account_id, brand_id, campaign_id, prompt_id, model, run_index, status, answer, input_tokens, output_tokens,
         latency_ms, provider_model_id, attempts, brand_mentioned, brand_mention_count, brand_position, brand_domain_cited,
         analyzed_at, created_at, started_at, finished_at)
@@ -83,23 +85,29 @@ async function insertRawRows(db: Db, bench: BenchBrand, first: number, last: num
         ${uniform(4)} < 0.15, l.finished_at, l.finished_at - interval '2 seconds', l.finished_at - interval '2 seconds', l.finished_at
       FROM ${numbers}
       CROSS JOIN LATERAL (SELECT ${uniform(2)} < 0.4 AS mentioned,
-        now() - interval '1 day' * (${SHAPE.days} * ${uniform(1)}) AS finished_at) l`);
+        now() - interval '1 day' * (${SHAPE.days} * ${uniform(1)}) AS finished_at) l`,
+    );
 
     // 1 to 5 distinct competitors per answer, skewed so a few rivals dominate as in real answers; stepping by 37
     // (prime to 200) from a skewed start keeps them distinct.
-    await timed('run_competitors', sql`
+    await timed(
+      'run_competitors',
+      sql`
       INSERT INTO run_competitors (run_id, competitor_id, brand_id, name_as_written, position, mention_count)
       SELECT ${runIdOfN}, ${`cmpt_${tag}_`} || lpad(c.i::text, 3, '0'), ${brand.id}, 'Rival ' || lpad(c.i::text, 3, '0'), j + 1, 1
       FROM ${numbers}
       CROSS JOIN LATERAL (SELECT floor(${SHAPE.competitors} * ${uniform(5)} ^ 2)::int AS base,
         1 + floor(${MAX_COMPETITORS_PER_ANSWER} * ${uniform(6)})::int AS k) p
       CROSS JOIN LATERAL generate_series(0, p.k - 1) AS j
-      CROSS JOIN LATERAL (SELECT (p.base + j * 37) % ${SHAPE.competitors} AS i) c`);
+      CROSS JOIN LATERAL (SELECT (p.base + j * 37) % ${SHAPE.competitors} AS i) c`,
+    );
 
     // 0 to 5 distinct cited URLs per answer among 5,000 (997 is prime to 5,000), skewed towards a popular head.
     const domainOf = (d: SQL) => sql`CASE WHEN ${d} = 0 THEN ${BRAND_DOMAIN}
       WHEN ${d} <= ${SHAPE.competitorsWithDomain} THEN 'rival' || lpad(${d}::text, 3, '0') || '.com' ELSE 'site' || ${d} || '.com' END`;
-    await timed('run_sources', sql`
+    await timed(
+      'run_sources',
+      sql`
       INSERT INTO run_sources (run_id, brand_id, position, url, normalized_url, domain, is_brand_domain)
       SELECT ${runIdOfN}, ${brand.id}, j + 1, 'https://' || u.domain || '/page-' || s.i, u.domain || '/page-' || s.i, u.domain, s.d = 0
       FROM ${numbers}
@@ -107,7 +115,8 @@ async function insertRawRows(db: Db, bench: BenchBrand, first: number, last: num
         floor((${MAX_SOURCES_PER_ANSWER} + 1) * ${uniform(8)})::int AS k) p
       CROSS JOIN LATERAL generate_series(0, p.k - 1) AS j
       CROSS JOIN LATERAL (SELECT (p.base + j * 997) % ${SHAPE.sources} AS i, (p.base + j * 997) % ${SHAPE.sources} % ${SHAPE.sourceDomains} AS d) s
-      CROSS JOIN LATERAL (SELECT ${domainOf(sql`s.d`)} AS domain) u`);
+      CROSS JOIN LATERAL (SELECT ${domainOf(sql`s.d`)} AS domain) u`,
+    );
   });
 }
 

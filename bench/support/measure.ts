@@ -31,7 +31,8 @@ export async function waitForCampaign(pool: pg.Pool, campaignId: string, timeout
       onStart();
     }
     if (['completed', 'failed', 'cancelled'].includes(row.status) && row.seconds !== null) return { ...row, seconds: Number(row.seconds) };
-    if (Date.now() > deadline) throw new Error(`campaign ${campaignId} did not finish within ${timeoutMs / 1000} s: ${JSON.stringify(row)}`);
+    if (Date.now() > deadline)
+      throw new Error(`campaign ${campaignId} did not finish within ${timeoutMs / 1000} s: ${JSON.stringify(row)}`);
     await sleep(started ? 100 : 20);
   }
 }
@@ -102,7 +103,9 @@ function procStat(pid: number | 'self'): number {
 
 /** Processes of the PostgreSQL server serving this database (its backends and the server's own), on this machine. */
 async function postgresPids(pool: pg.Pool): Promise<number[]> {
-  const { rows } = await pool.query<{ pid: number }>(`select pid from pg_stat_activity where datname = current_database() or datname is null`);
+  const { rows } = await pool.query<{ pid: number }>(
+    `select pid from pg_stat_activity where datname = current_database() or datname is null`,
+  );
   return rows
     .map((row) => row.pid)
     .filter((pid) => {
@@ -216,9 +219,7 @@ export function sampleSessions(pool: pg.Pool): () => Promise<SessionStates> {
       lockWait: mean(totals.lockWait),
       idleInTransaction: mean(totals.idleInTransaction),
       active: mean(totals.active),
-      waitingFor: [...waiting]
-        .map(([lock, count]) => ({ lock, sessions: mean(count) }))
-        .sort((a, b) => b.sessions - a.sessions),
+      waitingFor: [...waiting].map(([lock, count]) => ({ lock, sessions: mean(count) })).sort((a, b) => b.sessions - a.sessions),
     };
   };
 }

@@ -76,7 +76,9 @@ export function printReport(results: PhaseResult[], header: string, settings: st
       `per job ${ms(stages.jobMs)}: load ${ms(stages.loadMs)}, provider call ${ms(stages.llmMs)}, around the call ${ms(stages.aroundCallMs)}, ` +
         `store ${ms(stages.storeMs)}; ${stages.activeJobs.toFixed(1)} jobs in progress on average; ` +
         `${timing.completed} completed, ${timing.failed} failed, ${stages.retried} retried, in ${timing.seconds.toFixed(1)} s`,
-      ...(result.warmupRate === undefined ? [] : [`measured after a warm-up campaign on the same workers, which ran at ${result.warmupRate.toFixed(1)} runs/s from their start`]),
+      ...(result.warmupRate === undefined
+        ? []
+        : [`measured after a warm-up campaign on the same workers, which ran at ${result.warmupRate.toFixed(1)} runs/s from their start`]),
       describeCpu(result.cpu, result.rate),
       ...describeCeiling(result.cpu, result.rate, result.ideal),
       ...describeSessions(result.sessions),
@@ -92,7 +94,7 @@ export function printReport(results: PhaseResult[], header: string, settings: st
   }
   console.log(
     'Per job: load = fetched until the run is marked started (its context read); around the call = marking it started, ' +
-      'waiting for one of the provider\'s call slots (a worker holds more jobs than calls in flight), the analysis; ' +
+      "waiting for one of the provider's call slots (a worker holds more jobs than calls in flight), the analysis; " +
       'store = the statement storing the answer, until pg-boss completes the job.',
   );
   console.log(missed.length === 0 ? 'Targets met.' : `TARGETS MISSED: ${missed.join('; ')}.`);

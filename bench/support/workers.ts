@@ -40,7 +40,11 @@ export async function startWorkerProcess(env: Record<string, string>, cleanup: C
   delete childEnv.LLM_SIMULATE;
   // BENCH_WORKER_PROFILE=<directory>: each worker writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_WORKER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_WORKER_PROFILE)] : [];
-  const child = spawn(process.execPath, [...profile, 'dist/worker.js'], { cwd: REPO_ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...profile, 'dist/worker.js'], {
+    cwd: REPO_ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   cleanup.add(`kill ${label}`, () => void (exited(child) || child.kill('SIGKILL')), { onExit: true });
 
   let stderr = '';

@@ -20,7 +20,12 @@ describe('brand mentions', () => {
   });
 
   it('matches accents written or transliterated, "&" or "und", and the German genitive', () => {
-    const result = analyze(rieseMueller, 'Riese & Mueller baut gute Räder. Riese und Müller liefert schnell. Riese & Müllers Load ist top. Riese & Muller auch.', [], 'de');
+    const result = analyze(
+      rieseMueller,
+      'Riese & Mueller baut gute Räder. Riese und Müller liefert schnell. Riese & Müllers Load ist top. Riese & Muller auch.',
+      [],
+      'de',
+    );
     expect(result.mentionCount).toBe(4);
   });
 
@@ -29,12 +34,15 @@ describe('brand mentions', () => {
   });
 
   it('finds names inside bold, links, tables and headings', () => {
-    const answer = '## Why Pipedrive\n\n| CRM | Price |\n|---|---|\n| **Pipedrive** | $14 |\n\nSee [Pipedrive](https://www.pipedrive.com/).';
+    const answer =
+      '## Why Pipedrive\n\n| CRM | Price |\n|---|---|\n| **Pipedrive** | $14 |\n\nSee [Pipedrive](https://www.pipedrive.com/).';
     expect(analyze(pipedrive, answer).mentionCount).toBe(3);
   });
 
   it('does not count a name that only appears in a URL or in the citations', () => {
-    const result = analyze(pipedrive, 'Read https://www.pipedrive.com/en/blog/sales-pipeline-stages first.', [{ url: 'https://pipedrive.com/pricing' }]);
+    const result = analyze(pipedrive, 'Read https://www.pipedrive.com/en/blog/sales-pipeline-stages first.', [
+      { url: 'https://pipedrive.com/pricing' },
+    ]);
     expect(result.brandMentioned).toBe(false);
     expect(result.brandPosition).toBeNull();
     expect(result.sources).toHaveLength(2);

@@ -10,16 +10,7 @@ import type { Mention } from './mention.js';
 
 export { Slot } from './mention.js';
 export type { Mention } from './mention.js';
-import {
-  NAME_BREAKS,
-  NAME_PART,
-  hasComparison,
-  hasDistinctiveWord,
-  hasIdeograph,
-  isPhrase,
-  isTitleCase,
-  startsName,
-} from './shapes.js';
+import { NAME_BREAKS, NAME_PART, hasComparison, hasDistinctiveWord, hasIdeograph, isPhrase, isTitleCase, startsName } from './shapes.js';
 
 // Sibling groups are compared for equality only; each kind of structure gets its own range.
 const NO_GROUP = -1;
@@ -189,7 +180,12 @@ function addNames(
 function makerIdeographs(doc: AnswerDocument, index: number, from: number): number {
   const tokens = doc.tokens;
   let start = index;
-  while (start > from && tokens[start - 1]!.flags & Flag.Ideograph && tokens[start - 1]!.end === tokens[start]!.start && tokens[start]!.before === 0) {
+  while (
+    start > from &&
+    tokens[start - 1]!.flags & Flag.Ideograph &&
+    tokens[start - 1]!.end === tokens[start]!.start &&
+    tokens[start]!.before === 0
+  ) {
     start--;
   }
   if (start === index) return 0;

@@ -12,7 +12,11 @@ function spells(label: string, key: string): boolean {
   return label.startsWith(key) || key.startsWith(label);
 }
 
-const firstLabel = (domain: string): string => domain.split('.')[0]!.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+const firstLabel = (domain: string): string =>
+  domain
+    .split('.')[0]!
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .toLowerCase();
 
 /**
  * The competitor's site: the target of a Markdown link written on its name, else a cited or linked

@@ -31,14 +31,16 @@ describe('competitors', () => {
 
   it('takes names from headings that compare two options', () => {
     const hoka = { name: 'Hoka', aliases: ['HOKA'], domain: 'hoka.com' };
-    const answer = '## Nike Pegasus 41 vs. Brooks Ghost 16\n\nThe **Pegasus 41** is snappier; the **Ghost 16** is softer. Also consider the Hoka Mach 6.';
+    const answer =
+      '## Nike Pegasus 41 vs. Brooks Ghost 16\n\nThe **Pegasus 41** is snappier; the **Ghost 16** is softer. Also consider the Hoka Mach 6.';
     const result = analyze(answer, hoka);
     expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Nike Pegasus 41', 'Brooks Ghost 16']);
     expect(result.brandPosition).toBe(3);
   });
 
   it('finds options enumerated in running text after words that announce them', () => {
-    const answer = 'For a hobby blog, cheap shared hosting from providers like Hostinger or IONOS is enough. Popular managed hosts include WP Engine, SiteGround, Rocket.net and Pressable.';
+    const answer =
+      'For a hobby blog, cheap shared hosting from providers like Hostinger or IONOS is enough. Popular managed hosts include WP Engine, SiteGround, Rocket.net and Pressable.';
     expect(names(answer)).toEqual(['Hostinger', 'IONOS', 'WP Engine', 'SiteGround', 'Rocket.net', 'Pressable']);
   });
 
@@ -76,7 +78,8 @@ describe('competitors', () => {
 
   it('does not report the brand’s own products as competitors', () => {
     const hoka = { name: 'Hoka', aliases: [], domain: 'hoka.com' };
-    const answer = '1. **Hoka Clifton 9** – soft.\n2. **Brooks Ghost 16** – smooth.\n\n| Shoe | Drop |\n|---|---|\n| Clifton 9 | 5 mm |\n| Ghost 16 | 12 mm |';
+    const answer =
+      '1. **Hoka Clifton 9** – soft.\n2. **Brooks Ghost 16** – smooth.\n\n| Shoe | Drop |\n|---|---|\n| Clifton 9 | 5 mm |\n| Ghost 16 | 12 mm |';
     expect(names(answer, hoka)).toEqual(['Brooks Ghost 16']);
   });
 
@@ -109,7 +112,8 @@ describe('competitors', () => {
 
   it('reads list heads in Japanese and Chinese answers', () => {
     const brand = { name: 'kintone', aliases: [], domain: 'kintone.cybozu.co.jp' };
-    const answer = '## おすすめ\n\n1. **Salesforce** – 定番。\n2. **サイボウズ Office**：国内で人気。\n3. **kintone**：アプリ作成。\n\n### 選び方\n- **価格**：比較。\n- **機能**：確認。';
+    const answer =
+      '## おすすめ\n\n1. **Salesforce** – 定番。\n2. **サイボウズ Office**：国内で人気。\n3. **kintone**：アプリ作成。\n\n### 選び方\n- **価格**：比較。\n- **機能**：確認。';
     const result = analyze(answer, brand, {}, 'ja');
     expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Salesforce', 'サイボウズ Office']);
     expect(result.brandPosition).toBe(3);
@@ -118,10 +122,19 @@ describe('competitors', () => {
   describe('lists of labels, each followed by its name', () => {
     const pipedrive = { name: 'Pipedrive', aliases: [], domain: null };
     const cases: Array<[string, string]> = [
-      ['en', '1. **Best overall** – HubSpot CRM. Free tier.\n2. **Best for pipelines** – Pipedrive. Visual.\n3. **Best budget option** – Zoho CRM.'],
+      [
+        'en',
+        '1. **Best overall** – HubSpot CRM. Free tier.\n2. **Best for pipelines** – Pipedrive. Visual.\n3. **Best budget option** – Zoho CRM.',
+      ],
       ['en', '- **Best overall:** HubSpot CRM\n- **Best for pipelines:** Pipedrive\n- **Cheapest:** Zoho CRM'],
-      ['de', '1. **Bester Allrounder** – HubSpot CRM. Kostenlos.\n2. **Für Vertriebsteams** – Pipedrive.\n3. **Preis-Leistung** – Zoho CRM.'],
-      ['fr', '1. **Meilleur choix global** — HubSpot CRM, gratuit.\n2. **Pour la prospection** — Pipedrive.\n3. **Petit budget** — Zoho CRM.'],
+      [
+        'de',
+        '1. **Bester Allrounder** – HubSpot CRM. Kostenlos.\n2. **Für Vertriebsteams** – Pipedrive.\n3. **Preis-Leistung** – Zoho CRM.',
+      ],
+      [
+        'fr',
+        '1. **Meilleur choix global** — HubSpot CRM, gratuit.\n2. **Pour la prospection** — Pipedrive.\n3. **Petit budget** — Zoho CRM.',
+      ],
       ['ja', '1. **総合力重視** – HubSpot CRM。無料。\n2. **営業管理重視** – Pipedrive。\n3. **コスパ重視** – Zoho CRM。'],
     ];
     it.each(cases)('takes the names, not the labels (%s)', (language, answer) => {
@@ -136,7 +149,8 @@ describe('competitors', () => {
     });
 
     it('does not take a sentence after a label for a name', () => {
-      const answer = '- **Pricing:** Microsoft offers discounts to charities.\n- **Setup:** Google Workspace takes an hour.\n- **Pipedrive** – our pick.';
+      const answer =
+        '- **Pricing:** Microsoft offers discounts to charities.\n- **Setup:** Google Workspace takes an hour.\n- **Pipedrive** – our pick.';
       expect(names(answer, pipedrive)).toEqual([]);
     });
   });

@@ -100,7 +100,8 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   const allMarked = members.every((member) => member.marked);
   // Capitals hint at names in unknown words, except where every noun has one and in scripts without case
   // (ideographs, hangul, Arabic, Hebrew, Thai).
-  const noCapitalHint = evidence.context.capitalisesNouns || members.every((member) => isCaseless(evidence.context.doc.tokens[member.firstToken]!));
+  const noCapitalHint =
+    evidence.context.capitalisesNouns || members.every((member) => isCaseless(evidence.context.doc.tokens[member.firstToken]!));
   // Without that hint, unknown words are no evidence either way: names must outnumber labels on their own.
   if (noCapitalHint) return names > labels;
   const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header;

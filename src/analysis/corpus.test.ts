@@ -59,8 +59,13 @@ describe('dev corpus', () => {
     const predictionsPath = path.join(workDir, 'predictions.jsonl');
     writeFileSync(predictionsPath, `${lines.join('\n')}\n`);
 
-    const output = execFileSync(process.execPath, [scorerPath, corpusPath, predictionsPath, '--json', '--by', 'language'], { encoding: 'utf8' });
-    const rows = output.trim().split('\n').map((line) => JSON.parse(line) as Scores);
+    const output = execFileSync(process.execPath, [scorerPath, corpusPath, predictionsPath, '--json', '--by', 'language'], {
+      encoding: 'utf8',
+    });
+    const rows = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Scores);
     const overall = rows.find((row) => row.language === undefined)!;
     expect(overall.answers).toBe(count);
     for (const [metric, floor] of FLOORS) {

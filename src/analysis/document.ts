@@ -32,7 +32,6 @@ const BOLD_ONLY = /^(\*\*|__)(?:(?!\1).)+\1[:.]?$/;
 const LIST_OPENINGS = new Set([...'-*+•'].map((char) => char.charCodeAt(0)));
 const CITATION_MARKER = /\[\^?\d{1,3}\]|【\d{1,3}[^】]*】/g;
 
-
 /** Splits the answer into lines and tokens, hiding URLs and citation markers from names. */
 export function parseAnswer(text: string, urls: readonly TextUrl[]): AnswerDocument {
   const hidden: Hidden[] = urls.map((url) => ({ start: url.hideStart, end: url.hideEnd }));
@@ -40,7 +39,11 @@ export function parseAnswer(text: string, urls: readonly TextUrl[]): AnswerDocum
     for (const match of text.matchAll(CITATION_MARKER)) hidden.push({ start: match.index, end: match.index + match[0].length });
     hidden.sort((a, b) => a.start - b.start);
   }
-  const scanner = new LineScanner(text, hidden, urls.filter((url) => url.textStart >= 0));
+  const scanner = new LineScanner(
+    text,
+    hidden,
+    urls.filter((url) => url.textStart >= 0),
+  );
   const bareUrlStarts = urls.filter((url) => url.textStart < 0).map((url) => url.hideStart);
   let bareUrl = 0;
   const lines: Line[] = [];
@@ -50,7 +53,16 @@ export function parseAnswer(text: string, urls: readonly TextUrl[]): AnswerDocum
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
     const firstToken = scanner.tokens.length;
-    const line: Line = { kind: LineKind.Blank, depth: 0, numbered: false, boldOnly: false, citesUrl: false, firstToken, endToken: 0, tableRow: -1 };
+    const line: Line = {
+      kind: LineKind.Blank,
+      depth: 0,
+      numbered: false,
+      boldOnly: false,
+      citesUrl: false,
+      firstToken,
+      endToken: 0,
+      tableRow: -1,
+    };
     // Every URL start before the line's end is consumed here, whether or not an earlier one already marked the line.
     for (; bareUrl < bareUrlStarts.length && bareUrlStarts[bareUrl]! < lineEnd; bareUrl++) {
       if (bareUrlStarts[bareUrl]! >= lineStart) line.citesUrl = true;

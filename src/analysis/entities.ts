@@ -17,9 +17,6 @@ export interface Entity {
   mentions: Mention[];
 }
 
-
-
-
 /** Whether a word can stand for a maker or product line when it starts or continues a name. */
 const isIdentifyingWord = (word: string): boolean =>
   word.length >= 3 &&
@@ -155,4 +152,3 @@ export function groupMentions(
   for (const span of brandSpans) index.addForm(index.brand, tokenNorms(tokens, span.firstToken, span.endToken));
   return { brand: index.brand, entities: index.entities, entityOf: index.entityOf, related };
 }
-

@@ -6,15 +6,7 @@ import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { Recurrences } from './recurrences.js';
 import { CAPITAL, hasDistinctiveWord, hasIdeograph, isDistinctiveToken, isNumber, tokenNorms, wordCount } from './shapes.js';
 import type { Entity } from './entities.js';
-import {
-  ABSTRACT_NOUN_ENDINGS,
-  AND_WORDS,
-  CALENDAR_WORDS,
-  FOR_WORDS,
-  FUNCTION_WORDS,
-  IDEOGRAPHIC_LABELS,
-  LABEL_WORDS,
-} from './lexicon.js';
+import { ABSTRACT_NOUN_ENDINGS, AND_WORDS, CALENDAR_WORDS, FOR_WORDS, FUNCTION_WORDS, IDEOGRAPHIC_LABELS, LABEL_WORDS } from './lexicon.js';
 
 export interface EvidenceContext {
   doc: AnswerDocument;

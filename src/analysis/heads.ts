@@ -8,7 +8,7 @@ import { HEAD_SEPARATORS, NAME_BREAKS, PLAIN_HEAD_ENDS, isNumber, startsName, wo
 /** Token ranges of the cells of a table row. */
 export function tableCells(doc: AnswerDocument, line: Line): Array<[number, number]> {
   const cells: Array<[number, number]> = [];
-  for (let i = line.firstToken; i < line.endToken; ) {
+  for (let i = line.firstToken; i < line.endToken;) {
     const cell = doc.tokens[i]!.cell;
     let end = i + 1;
     while (end < line.endToken && doc.tokens[end]!.cell === cell) end++;
@@ -107,4 +107,3 @@ export function addHead(
   }
   pushMention(tokens, partStart, end, slot, group, mentions, true, marked);
 }
-

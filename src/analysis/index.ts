@@ -85,9 +85,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const chosen = [...selection.accepted].filter((entity) => !known.isIgnored(entity));
       const occurrences = countOccurrences(doc, chosen);
       const brandFirst = brandSpans[0]?.firstToken ?? -1;
-      const ranked = chosen
-        .map((entity) => ({ entity, ...occurrences.get(entity)! }))
-        .sort((a, b) => a.first - b.first);
+      const ranked = chosen.map((entity) => ({ entity, ...occurrences.get(entity)! })).sort((a, b) => a.first - b.first);
       const competitorsBeforeBrand = ranked.filter((entry) => entry.first < brandFirst).length;
       return {
         brandMentioned: brandSpans.length > 0,

@@ -17,7 +17,26 @@ const HEAD_GROUPS_BELOW = 1_000;
 const TAIL_SEPARATORS = new Set([0x3a, 0x2013, 0x2014, 0x2d, 0x2192]);
 /** A name after a label is short; a longer run is a sentence that happens to start capitalised. */
 const MAX_TAIL_WORDS = 5;
-const ARTICLES = new Set(['the', 'a', 'an', 'le', 'la', 'les', 'el', 'los', 'las', 'der', 'die', 'das', 'de', 'het', 'o', 'os', 'il', 'lo']);
+const ARTICLES = new Set([
+  'the',
+  'a',
+  'an',
+  'le',
+  'la',
+  'les',
+  'el',
+  'los',
+  'las',
+  'der',
+  'die',
+  'das',
+  'de',
+  'het',
+  'o',
+  'os',
+  'il',
+  'lo',
+]);
 
 export const isLabelTail = (group: number): boolean => group >= LABEL_TAILS - HEAD_GROUPS_BELOW;
 

@@ -132,8 +132,35 @@ export const FOR_WORDS = words('for para pour fur per voor dla til till');
 
 /** Endings of abstract nouns ("Durability", "Verarbeitung", "Cancelación"), folded. */
 export const ABSTRACT_NOUN_ENDINGS: readonly string[] = [
-  'tion', 'sion', 'ity', 'ness', 'ment', 'ance', 'ence', 'ship', 'ung', 'heit', 'keit', 'schaft', 'itat', 'ite',
-  'cion', 'dad', 'miento', 'ncia', 'cao', 'dade', 'mento', 'zione', 'ita', 'nza', 'heid', 'osc', 'anie', 'enie', 'ning',
+  'tion',
+  'sion',
+  'ity',
+  'ness',
+  'ment',
+  'ance',
+  'ence',
+  'ship',
+  'ung',
+  'heit',
+  'keit',
+  'schaft',
+  'itat',
+  'ite',
+  'cion',
+  'dad',
+  'miento',
+  'ncia',
+  'cao',
+  'dade',
+  'mento',
+  'zione',
+  'ita',
+  'nza',
+  'heid',
+  'osc',
+  'anie',
+  'enie',
+  'ning',
 ];
 
 /** Labels of Chinese, Japanese and Korean answers ("価格", "优点", "장점"). */

@@ -39,7 +39,9 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
   for (let i = 0; i < tokens.length; i++) {
     const forms = formsByFirstWord.get(tokens[i]!.norm);
     if (!forms) continue;
-    const form = forms.find(({ words }) => words.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]!.line === tokens[i]!.line));
+    const form = forms.find(({ words }) =>
+      words.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]!.line === tokens[i]!.line),
+    );
     if (!form || (tokens[i]!.flags & Flag.Lowercase && !lowercaseAllowed[form.entity])) continue;
     const occurrences = result.get(entities[form.entity]!)!;
     occurrences.count++;

@@ -24,8 +24,7 @@ export const isNumber = (token: Token): boolean => (token.flags & DIGITS_AND_LET
 const isAbbreviation = (token: Token): boolean => token.norm.indexOf('.') > 0 && /^(?:\p{L}\.)+\p{L}?$/u.test(token.norm);
 
 export const startsName = (token: Token): boolean =>
-  !isAbbreviation(token) &&
-  ((token.flags & NAME_START) !== 0 || (token.flags & DIGITS_AND_LETTERS) === DIGITS_AND_LETTERS);
+  !isAbbreviation(token) && ((token.flags & NAME_START) !== 0 || (token.flags & DIGITS_AND_LETTERS) === DIGITS_AND_LETTERS);
 
 /** Spelt like no ordinary word: "HubSpot", "N26", "Booking.com". */
 export const isDistinctiveToken = (token: Token): boolean =>

@@ -11,7 +11,8 @@ const pipedrive: BrandConfig = { name: 'Pipedrive', aliases: [], domain: 'pipedr
 
 describe('answer structure beyond the first column and the first words', () => {
   it('reads the names of a "need | pick" table from its pick column', () => {
-    const answer = '| 使い方 | おすすめ |\n|---|---|\n| とにかく安く | 日本通信SIM |\n| 無制限で使いたい | 楽天モバイル |\n| 低速でも使い放題 | mineo |';
+    const answer =
+      '| 使い方 | おすすめ |\n|---|---|\n| とにかく安く | 日本通信SIM |\n| 無制限で使いたい | 楽天モバイル |\n| 低速でも使い放題 | mineo |';
     expect(names(answer, { name: 'mineo', aliases: [], domain: null }, 'ja')).toEqual(['日本通信SIM', '楽天モバイル']);
   });
 
@@ -33,12 +34,14 @@ describe('answer structure beyond the first column and the first words', () => {
   });
 
   it('reads a bulleted list and the numbered one after it as two lists, and takes no caseless labels for names', () => {
-    const answer = 'أفضل الخيارات:\n\n- **السعر**: عشرة دولارات\n- **الميزات**: كثيرة\n- **الدعم**: جيد\n\n1. **HubSpot** – مجاني\n2. **Zoho CRM** – رخيص';
+    const answer =
+      'أفضل الخيارات:\n\n- **السعر**: عشرة دولارات\n- **الميزات**: كثيرة\n- **الدعم**: جيد\n\n1. **HubSpot** – مجاني\n2. **Zoho CRM** – رخيص';
     expect(names(answer, { name: 'Acme', aliases: [], domain: null }, 'ar')).toEqual(['HubSpot', 'Zoho CRM']);
   });
 
   it('reads a Japanese numbered heading whose name is followed by its reading', () => {
-    const answer = '### 1. IIJmio（アイアイジェイミオ）\n- **特徴**：老舗MVNO。\n\n### 2. mineo（マイネオ）\n- **特徴**：トリプルキャリア。';
+    const answer =
+      '### 1. IIJmio（アイアイジェイミオ）\n- **特徴**：老舗MVNO。\n\n### 2. mineo（マイネオ）\n- **特徴**：トリプルキャリア。';
     const result = analyze(answer, { name: 'mineo', aliases: [], domain: null }, 'ja');
     expect(result.competitors.map((competitor) => competitor.name)).toEqual(['IIJmio']);
     expect(result.brandPosition).toBe(2);
@@ -78,8 +81,12 @@ describe("the user's competitors", () => {
     expect(unfiltered.competitors.map((competitor) => competitor.name)).toEqual(['Zoho', 'Close', 'Capsule']);
   });
 
-  it("links a competitor to the site whose domain spells its name, from a link on it or a cited URL", () => {
-    const result = createAnalyzer(brand, { trackedCompetitors: [{ name: 'Salesforce Sales Cloud', aliases: ['SFDC'] }] }).analyze({ answer, citations: [], language: 'en' });
+  it('links a competitor to the site whose domain spells its name, from a link on it or a cited URL', () => {
+    const result = createAnalyzer(brand, { trackedCompetitors: [{ name: 'Salesforce Sales Cloud', aliases: ['SFDC'] }] }).analyze({
+      answer,
+      citations: [],
+      language: 'en',
+    });
     const domains = Object.fromEntries(result.competitors.map((competitor) => [competitor.name, competitor.domain]));
     expect(domains).toEqual({ 'Salesforce Sales Cloud': 'salesforce.com', Zoho: null, Close: null, Capsule: 'capsulecrm.com' });
   });

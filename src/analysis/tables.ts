@@ -17,7 +17,31 @@ const NAME_HEADERS = words(`
   proveedor marca producto servicio banco herramienta operador tienda fornecedor operadora produto ferramenta loja
   aanbieder leverancier merk winkel dostawca sklep marka operator
 `);
-const NAME_HEADER_ENDINGS = ['앱', '어플', '서비스', '브랜드', '제품', '회사', '업체', '추천', 'サービス', '会社', 'ブランド', '製品', '商品', '事業者', 'おすすめ', '品牌', '车型', '产品', '公司', '平台', '服务', '应用', '推荐'];
+const NAME_HEADER_ENDINGS = [
+  '앱',
+  '어플',
+  '서비스',
+  '브랜드',
+  '제품',
+  '회사',
+  '업체',
+  '추천',
+  'サービス',
+  '会社',
+  'ブランド',
+  '製品',
+  '商品',
+  '事業者',
+  'おすすめ',
+  '品牌',
+  '车型',
+  '产品',
+  '公司',
+  '平台',
+  '服务',
+  '应用',
+  '推荐',
+];
 /** Header words of a column of needs or criteria, whose rows are labels: "| Use case |", "| 지역 |". */
 const LABEL_HEADERS = words(`
   use case need needs if for criterion criteria feature features aspect category scenario situation region profile
@@ -104,7 +128,9 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
 function headerScore(text: string): number {
   const written = text.replace(/[*_`]/g, '').trim();
   // Folding would decompose hangul and kana: CJK endings are compared as written.
-  const tokens = fold(written).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const tokens = fold(written)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
   if (tokens.some((token) => NAME_HEADERS.has(token)) || NAME_HEADER_ENDINGS.some((ending) => written.endsWith(ending))) return 2;
   if (tokens.some((token) => LABEL_HEADERS.has(token)) || LABEL_HEADER_ENDINGS.some((ending) => written.endsWith(ending))) return -2;
   return 0;

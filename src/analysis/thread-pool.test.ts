@@ -8,7 +8,11 @@ const input = (answer: string) => ({ answer, citations: [], language: 'en' });
 const answer = '1. **HubSpot** – free plan.\n2. **Pipedrive** – pipeline.\n3. **Zoho CRM** – cheap.';
 
 describe('analysis threads', () => {
-  const looping = new AnalysisThreads({ threads: 1, timeoutMs: 1_000, analyzerModule: new URL('../../test/support/looping-analyzer.ts', import.meta.url) });
+  const looping = new AnalysisThreads({
+    threads: 1,
+    timeoutMs: 1_000,
+    analyzerModule: new URL('../../test/support/looping-analyzer.ts', import.meta.url),
+  });
   const real = new AnalysisThreads({ threads: 2, timeoutMs: 5_000 });
   afterAll(async () => Promise.all([looping.close(), real.close()]));
 
@@ -31,7 +35,12 @@ describe('analysis threads', () => {
     try {
       const messages: string[] = [];
       for (let attempt = 0; attempt < 5; attempt++) {
-        messages.push(await broken.analyze('brand-1', brand, {}, input(answer)).then(() => 'answered', (error: Error) => error.message));
+        messages.push(
+          await broken.analyze('brand-1', brand, {}, input(answer)).then(
+            () => 'answered',
+            (error: Error) => error.message,
+          ),
+        );
       }
       expect(messages.every((message) => /no-such-analyzer/.test(message))).toBe(true);
       expect(messages.at(-1)).toMatch(/^The analysis threads cannot start/);

@@ -11,7 +11,10 @@ const analyze = (answer: string, language = 'en'): AnswerAnalysis =>
 function expectWellFormed(result: AnswerAnalysis): void {
   expect(result.brandMentioned).toBe(result.mentionCount > 0);
   expect(result.brandPosition === null).toBe(!result.brandMentioned);
-  const positions = [...result.competitors.map((competitor) => competitor.position), ...(result.brandPosition ? [result.brandPosition] : [])];
+  const positions = [
+    ...result.competitors.map((competitor) => competitor.position),
+    ...(result.brandPosition ? [result.brandPosition] : []),
+  ];
   expect(positions.sort((a, b) => a - b)).toEqual(positions.map((_, index) => index + 1));
   for (const competitor of result.competitors) {
     expect(competitor.name.trim()).not.toBe('');

@@ -61,7 +61,9 @@ describe('sources', () => {
 
   it('reports whether the brand domain is cited', () => {
     const analyzer = createAnalyzer({ name: 'Acme', aliases: [], domain: 'www.acme.com' });
-    expect(analyzer.analyze({ answer: 'No links.', citations: [{ url: 'https://shop.acme.com/x' }], language: 'en' }).brandDomainCited).toBe(true);
+    expect(
+      analyzer.analyze({ answer: 'No links.', citations: [{ url: 'https://shop.acme.com/x' }], language: 'en' }).brandDomainCited,
+    ).toBe(true);
     expect(analyzer.analyze({ answer: 'https://acme.co.uk/', citations: [], language: 'en' }).brandDomainCited).toBe(false);
   });
 });

@@ -60,7 +60,7 @@ export function toSource(url: string): Source {
 }
 
 // A bare URL runs to whitespace, a quote, or punctuation that cannot be part of it (CJK punctuation included).
-const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\]\[«»“”‘’\u3000-\u303f\uff00-\uffef]+/gi;
+const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\][«»“”‘’\u3000-\u303f\uff00-\uffef]+/gi;
 const MARKDOWN_LINK = /\[([^\]\n]*)\]\(\s*<?((?:https?:\/\/|www\.)[^\s)>]*(?:\([^\s)]*\)[^\s)>]*)*)>?(?:\s+"[^"\n]*")?\s*\)/gi;
 const TRAILING_PUNCTUATION = new Set([...`.,;:!?*_~'"’”»>`].map((char) => char.charCodeAt(0)));
 

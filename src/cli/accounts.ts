@@ -63,7 +63,15 @@ export function registerAccountCommands(program: Command): void {
       emit(
         options,
         data,
-        table(data.map((row) => ({ id: row.id, email: row.email, plan: row.plan, trialEndsAt: row.trialEndsAt ?? '-', createdAt: row.createdAt }))),
+        table(
+          data.map((row) => ({
+            id: row.id,
+            email: row.email,
+            plan: row.plan,
+            trialEndsAt: row.trialEndsAt ?? '-',
+            createdAt: row.createdAt,
+          })),
+        ),
       );
     });
 

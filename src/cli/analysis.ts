@@ -30,7 +30,7 @@ export function registerAnalysisCommands(program: Command): void {
 
   program
     .command('reanalyze')
-    .description("re-run analysis over every stored answer of a brand, so its metrics follow new aliases or a better analysis")
+    .description('re-run analysis over every stored answer of a brand, so its metrics follow new aliases or a better analysis')
     .requiredOption('--brand <brandId>', 'brand id')
     .option('--json', 'machine-readable output')
     .action(async (options: OutputOptions & { brand: string }) => {
@@ -46,7 +46,12 @@ export function registerAnalysisCommands(program: Command): void {
         return reanalyzeBrand(db, brand.accountId, options.brand, onProgress, threads);
       }).finally(() => threads.close());
       if (!options.json) bar.end();
-      const overBudget = result.overBudget > 0 ? ` ${result.overBudget} ran over the analysis time budget and kept their previous analysis.` : '';
-      emit(options, { brandId: options.brand, reanalyzed: result.done - result.overBudget, overBudget: result.overBudget }, `Re-analysed ${result.done - result.overBudget} answers of brand ${options.brand}.${overBudget}`);
+      const overBudget =
+        result.overBudget > 0 ? ` ${result.overBudget} ran over the analysis time budget and kept their previous analysis.` : '';
+      emit(
+        options,
+        { brandId: options.brand, reanalyzed: result.done - result.overBudget, overBudget: result.overBudget },
+        `Re-analysed ${result.done - result.overBudget} answers of brand ${options.brand}.${overBudget}`,
+      );
     });
 }

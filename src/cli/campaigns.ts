@@ -18,7 +18,10 @@ const POLL_MS = 500;
 const FINAL = new Set(['completed', 'failed', 'cancelled']);
 
 function parseModels(value: string): ModelId[] {
-  const models = value.split(',').map((model) => model.trim().toUpperCase()).filter(Boolean);
+  const models = value
+    .split(',')
+    .map((model) => model.trim().toUpperCase())
+    .filter(Boolean);
   for (const model of models) {
     if (!(MODEL_IDS as string[]).includes(model)) throw new Error(`unknown model "${model}"; models: ${MODEL_IDS.join(', ')}`);
   }
@@ -38,7 +41,14 @@ function summary(campaign: Campaign, results: Awaited<ReturnType<typeof campaign
     `Campaign ${campaign.id}: ${campaign.status}`,
     `Runs: ${campaign.progress.completed} completed, ${campaign.progress.failed} failed of ${campaign.progress.total}`,
     `Mention rate: ${rate(results.mentionRate)}`,
-    table(results.byModel.map((entry) => ({ model: entry.model, completed: String(entry.runs), failed: String(entry.failed), mentionRate: rate(entry.mentionRate) }))),
+    table(
+      results.byModel.map((entry) => ({
+        model: entry.model,
+        completed: String(entry.runs),
+        failed: String(entry.failed),
+        mentionRate: rate(entry.mentionRate),
+      })),
+    ),
     ...(campaign.error ? [`Error: ${campaign.error}`] : []),
   ].join('\n');
 }
@@ -70,33 +80,52 @@ export function registerCampaignCommands(program: Command): void {
     .option('--avatar <avatarId>', 'avatar id (default: the brand default)')
     .option('--wait', 'follow the campaign to its end')
     .option('--json', 'machine-readable output')
-    .action(async (options: OutputOptions & { brand: string; topic: string; models?: ModelId[]; runs: number; avatar?: string; wait?: boolean }) => {
-      if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 10) throw new Error('--runs must be an integer from 1 to 10');
-      const env = process.env;
-      const database = await openDatabase(loadConfig(env));
-      const jobs = await startJobs(database.url, env, { supervise: Boolean(options.wait) });
-      try {
-        const [owner] = await database.db.select({ brand: brands, account: accounts }).from(brands).innerJoin(accounts, eq(accounts.id, brands.accountId)).where(eq(brands.id, options.brand));
-        if (!owner) throw errors.notFound(`Brand ${options.brand}`);
-        const deps = { db: database.db, pool: database.pool, env, queue: jobs.queue };
-        const launched = await launchCampaign(deps, owner.account, owner.brand, {
-          topicId: options.topic,
-          models: options.models,
-          runsPerModel: options.runs,
-          avatarId: options.avatar,
-        }, { trigger: 'cli' });
-        if (!options.wait) {
-          emit(options, launched, `Launched campaign ${launched.id} (${launched.progress.total} runs). Follow it with: brandlens campaigns status ${launched.id}`);
-          return;
+    .action(
+      async (
+        options: OutputOptions & { brand: string; topic: string; models?: ModelId[]; runs: number; avatar?: string; wait?: boolean },
+      ) => {
+        if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 10)
+          throw new Error('--runs must be an integer from 1 to 10');
+        const env = process.env;
+        const database = await openDatabase(loadConfig(env));
+        const jobs = await startJobs(database.url, env, { supervise: Boolean(options.wait) });
+        try {
+          const [owner] = await database.db
+            .select({ brand: brands, account: accounts })
+            .from(brands)
+            .innerJoin(accounts, eq(accounts.id, brands.accountId))
+            .where(eq(brands.id, options.brand));
+          if (!owner) throw errors.notFound(`Brand ${options.brand}`);
+          const deps = { db: database.db, pool: database.pool, env, queue: jobs.queue };
+          const launched = await launchCampaign(
+            deps,
+            owner.account,
+            owner.brand,
+            {
+              topicId: options.topic,
+              models: options.models,
+              runsPerModel: options.runs,
+              avatarId: options.avatar,
+            },
+            { trigger: 'cli' },
+          );
+          if (!options.wait) {
+            emit(
+              options,
+              launched,
+              `Launched campaign ${launched.id} (${launched.progress.total} runs). Follow it with: brandlens campaigns status ${launched.id}`,
+            );
+            return;
+          }
+          await startWorker({ db: database.db, jobs, env, campaigns: deps, log: pino({ level: 'warn' }) });
+          const final = await waitForCampaign(database, launched.id, Boolean(options.json));
+          emit(options, { ...final.campaign, results: final.results }, summary(final.campaign, final.results));
+        } finally {
+          await jobs.stop();
+          await database.close();
         }
-        await startWorker({ db: database.db, jobs, env, campaigns: deps, log: pino({ level: 'warn' }) });
-        const final = await waitForCampaign(database, launched.id, Boolean(options.json));
-        emit(options, { ...final.campaign, results: final.results }, summary(final.campaign, final.results));
-      } finally {
-        await jobs.stop();
-        await database.close();
-      }
-    });
+      },
+    );
 
   command
     .command('status')

@@ -11,6 +11,10 @@ export function table(rows: Record<string, string>[]): string {
   if (rows.length === 0) return '(none)';
   const columns = Object.keys(rows[0]!);
   const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => (row[column] ?? '').length)));
-  const line = (values: string[]) => values.map((value, index) => value.padEnd(widths[index]!)).join('  ').trimEnd();
+  const line = (values: string[]) =>
+    values
+      .map((value, index) => value.padEnd(widths[index]!))
+      .join('  ')
+      .trimEnd();
   return [line(columns), ...rows.map((row) => line(columns.map((column) => row[column] ?? '')))].join('\n');
 }

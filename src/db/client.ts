@@ -42,7 +42,11 @@ export function preparedStatement<Row, Values extends object>(name: string, buil
   let rendered: { sql: string; params: unknown[] } | undefined;
   return async (db: PooledDb, values: Values): Promise<Row[]> => {
     rendered ??= pgDialect.sqlToQuery(build());
-    const result = await db.$client.query({ name, text: rendered.sql, values: fillPlaceholders(rendered.params, values as Record<string, unknown>) });
+    const result = await db.$client.query({
+      name,
+      text: rendered.sql,
+      values: fillPlaceholders(rendered.params, values as Record<string, unknown>),
+    });
     return result.rows as Row[];
   };
 }

@@ -84,7 +84,8 @@ async function importWithoutExitHooks() {
 }
 
 /** Causes of a failed start that pass: a port taken meanwhile, a server on this directory still stopping. */
-const TRANSIENT = /address already in use|could not bind|database system is (?:shutting down|starting up)|another postmaster|lock file .* already exists/i;
+const TRANSIENT =
+  /address already in use|could not bind|database system is (?:shutting down|starting up)|another postmaster|lock file .* already exists/i;
 const ATTEMPTS = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

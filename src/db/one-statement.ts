@@ -15,7 +15,9 @@ export interface Write {
  */
 export function oneStatement(writes: Write[], main: SQL): SQL {
   if (writes.length === 0) return main;
-  const ctes = writes.map(({ name, query, materialized }) => sql`${sql.identifier(name)} AS ${materialized ? sql`MATERIALIZED ` : sql``}(${query})`);
+  const ctes = writes.map(
+    ({ name, query, materialized }) => sql`${sql.identifier(name)} AS ${materialized ? sql`MATERIALIZED ` : sql``}(${query})`,
+  );
   return sql`WITH ${sql.join(ctes, sql`, `)} ${main}`;
 }
 

@@ -16,7 +16,10 @@ describe('BacklogCounter', () => {
   const refreshed: string[] = [];
   const counters: BacklogCounter[] = [];
 
-  const counter = (sweepMs = 60_000, refreshOpportunities = async ({ brandId: closedBrand }: BrandKey) => void refreshed.push(closedBrand)) => {
+  const counter = (
+    sweepMs = 60_000,
+    refreshOpportunities = async ({ brandId: closedBrand }: BrandKey) => void refreshed.push(closedBrand),
+  ) => {
     const created = new BacklogCounter({ db: ctx.database.db, delayMs: 50, sweepMs, refreshOpportunities, log: ctx.app.log });
     counters.push(created);
     return created;
@@ -24,7 +27,8 @@ describe('BacklogCounter', () => {
   const progressOf = async (campaignId: string) => (await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, campaignId)))[0]!;
   const refreshesDue = async () =>
     (await ctx.database.db.execute<{ brand_id: string }>(sql`SELECT brand_id FROM opportunity_refreshes WHERE brand_id = ${brandId}`)).rows;
-  const fail = (runId: string) => finishRun(ctx.database.db, account.id, runId, { kind: 'failed', errorClass: 'server_error', message: 'down' });
+  const fail = (runId: string) =>
+    finishRun(ctx.database.db, account.id, runId, { kind: 'failed', errorClass: 'server_error', message: 'down' });
 
   beforeAll(async () => {
     ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });

@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PooledDb } from '../db/client.js';
-import { brandsWithBacklog, clearRefresh, countBacklog, takeStaleRefreshes, type BrandKey, type DueRefresh } from '../modules/campaigns/backlog-repository.js';
+import {
+  brandsWithBacklog,
+  clearRefresh,
+  countBacklog,
+  takeStaleRefreshes,
+  type BrandKey,
+  type DueRefresh,
+} from '../modules/campaigns/backlog-repository.js';
 
 export interface BacklogCounterOptions {
   db: PooledDb;
@@ -88,7 +95,10 @@ export class BacklogCounter {
       await clearRefresh(this.options.db, due);
     } catch (error) {
       const { accountId, brandId, sweeps = 0 } = due;
-      this.options.log.warn({ err: error, accountId, brandId, sweeps }, 'could not regenerate opportunities after a campaign; a later sweep tries again');
+      this.options.log.warn(
+        { err: error, accountId, brandId, sweeps },
+        'could not regenerate opportunities after a campaign; a later sweep tries again',
+      );
     }
   }
 

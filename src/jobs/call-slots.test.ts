@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDERS } from './settings.js';
 import { CallSlots } from './call-slots.js';
 
-const limits = Object.fromEntries(PROVIDERS.map((provider) => [provider, provider === 'openai' ? 2 : 1])) as ConstructorParameters<typeof CallSlots>[0];
+const limits = Object.fromEntries(PROVIDERS.map((provider) => [provider, provider === 'openai' ? 2 : 1])) as ConstructorParameters<
+  typeof CallSlots
+>[0];
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 describe('provider call slots', () => {

@@ -7,7 +7,9 @@ import type PgBoss from 'pg-boss';
 /** Renews a worker's hold on its active jobs, so a short expiry finds a dead worker's jobs fast and leaves a live worker's alone. */
 export async function renewLeases(boss: PgBoss, queue: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await boss.getDb().executeSql(`UPDATE pgboss.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [queue, ids]);
+  await boss
+    .getDb()
+    .executeSql(`UPDATE pgboss.job SET started_on = now() WHERE name = $1 AND id = ANY($2::uuid[]) AND state = 'active'`, [queue, ids]);
 }
 
 /**

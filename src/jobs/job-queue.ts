@@ -17,7 +17,10 @@ export function pgBossJobQueue(boss: PgBoss): JobQueue {
   return {
     async enqueueRuns(executeSql, runs) {
       if (runs.length === 0) return;
-      const jobs = runs.map((run) => ({ name: runQueue(MODELS[run.model].provider), data: { runId: run.id, accountId: run.accountId } satisfies RunJobData }));
+      const jobs = runs.map((run) => ({
+        name: runQueue(MODELS[run.model].provider),
+        data: { runId: run.id, accountId: run.accountId } satisfies RunJobData,
+      }));
       await boss.insert(jobs, { db: { executeSql: (text, values) => executeSql(text, values) } });
     },
     async enqueueReanalysis(executeSql, accountId, brandId) {

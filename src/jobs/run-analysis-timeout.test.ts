@@ -40,7 +40,12 @@ describe('an answer whose analysis never ends', () => {
     const { brandId, topicId } = await brandWithTopic(ctx, account, { name: 'Loop brand', keepPrompts: 3 });
     // The first run's answer makes the analyzer spin; the two after it are ordinary.
     fake.enqueue({ answer: { text: `${DEFAULT_FAKE_ANSWER.text}\n${LOOP_MARKER}` } });
-    const launched = await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers: account.headers, payload: { topicId, models: ['GPT_4O_MINI'] } });
+    const launched = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/brands/${brandId}/campaigns`,
+      headers: account.headers,
+      payload: { topicId, models: ['GPT_4O_MINI'] },
+    });
     expect(launched.statusCode).toBe(201);
     const campaign = await waitForCampaign(ctx, account.headers, brandId, launched.json().data.id);
     expect(campaign).toMatchObject({ status: 'completed', progress: { total: 3, completed: 2, failed: 1 } });

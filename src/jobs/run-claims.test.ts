@@ -34,12 +34,16 @@ describe('claiming runs for a worker', () => {
     const { runIds } = await queuedRuns();
     const claims = new RunClaims(ctx.database.db);
     const claimed = await Promise.all([...runIds, 'run_unknown'].map((runId) => claims.claim(account.id, runId)));
-    expect(claimed.slice(0, runIds.length)).toEqual(runIds.map(() => expect.objectContaining({ run: expect.objectContaining({ model: 'GPT_4O' }) })));
+    expect(claimed.slice(0, runIds.length)).toEqual(
+      runIds.map(() => expect.objectContaining({ run: expect.objectContaining({ model: 'GPT_4O' }) })),
+    );
     expect(claimed.at(-1)).toBeUndefined();
   });
 
   it('asks again for a run another transaction holds for a moment, so its job keeps its attempts', async () => {
-    const { runIds: [held, free] } = await queuedRuns();
+    const {
+      runIds: [held, free],
+    } = await queuedRuns();
     const release = await holdRun(held!);
     const claims = new RunClaims(ctx.database.db, [100, 100, 2_000]);
     const heldClaim = claims.claim(account.id, held!);
@@ -56,7 +60,9 @@ describe('claiming runs for a worker', () => {
   });
 
   it('reports a run held through every pause as busy, for its job to be retried later', async () => {
-    const { runIds: [held] } = await queuedRuns();
+    const {
+      runIds: [held],
+    } = await queuedRuns();
     const release = await holdRun(held!);
     try {
       expect(await new RunClaims(ctx.database.db, [50, 50]).claim(account.id, held!)).toBe('busy');

@@ -43,7 +43,10 @@ export class RunClaims {
   private async flush(): Promise<void> {
     const batch = this.pending.splice(0);
     try {
-      const claims = await claimRuns(this.db, batch.map((entry) => entry.key));
+      const claims = await claimRuns(
+        this.db,
+        batch.map((entry) => entry.key),
+      );
       for (const entry of batch) entry.resolve(claims.get(entry.key.runId));
     } catch (error) {
       for (const entry of batch) entry.reject(error);

@@ -14,7 +14,13 @@ describe('runs against a provider', () => {
 
   beforeAll(async () => {
     fake = await startFakeLlmServer({ latencyMs: 20 });
-    env = { ...fakeProviderEnv(fake.url), LLM_CONCURRENCY: '1', LLM_MAX_RETRIES: '2', LLM_RETRY_DELAY_SECONDS: '1', LLM_TIMEOUT_MS: '1000' };
+    env = {
+      ...fakeProviderEnv(fake.url),
+      LLM_CONCURRENCY: '1',
+      LLM_MAX_RETRIES: '2',
+      LLM_RETRY_DELAY_SECONDS: '1',
+      LLM_TIMEOUT_MS: '1000',
+    };
     ctx = await createTestContext({ env });
     account = await ctx.createAccount();
     await startTestWorker(ctx, env);
@@ -43,16 +49,30 @@ describe('runs against a provider', () => {
     const { campaign, stored } = await runCampaign(1, 'Answer brand', ['GPT_4O_MINI', 'PERPLEXITY_SONAR']);
     expect(campaign).toMatchObject({ status: 'completed', progress: { total: 2, completed: 2, failed: 0 } });
     const byModel = Object.fromEntries(stored.map((run) => [run.model, run]));
-    expect(byModel.GPT_4O_MINI).toMatchObject({ status: 'completed', simulated: false, inputTokens: 42, outputTokens: 128, providerModelId: 'gpt-4o-mini' });
+    expect(byModel.GPT_4O_MINI).toMatchObject({
+      status: 'completed',
+      simulated: false,
+      inputTokens: 42,
+      outputTokens: 128,
+      providerModelId: 'gpt-4o-mini',
+    });
     expect(byModel.GPT_4O_MINI!.answer).toContain('**Acme**');
     // The fake names three rivals and never the brand: the finished campaign leaves an opportunity behind, generated
     // by the worker right after it stored the last answer.
     const { brandId } = stored[0]!;
-    const opportunities = () => ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/opportunities`, headers: account.headers }).then((response) => response.json().data);
-    await expect.poll(opportunities, { timeout: 5_000 }).toEqual([expect.objectContaining({ status: 'TODO', competitorsMentioned: ['Acme', 'Globex', 'Initech'] })]);
+    const opportunities = () =>
+      ctx.app
+        .inject({ method: 'GET', url: `/api/v1/brands/${brandId}/opportunities`, headers: account.headers })
+        .then((response) => response.json().data);
+    await expect
+      .poll(opportunities, { timeout: 5_000 })
+      .toEqual([expect.objectContaining({ status: 'TODO', competitorsMentioned: ['Acme', 'Globex', 'Initech'] })]);
     expect(byModel.PERPLEXITY_SONAR).toMatchObject({
       status: 'completed',
-      citations: [expect.objectContaining({ url: 'https://www.acme.example/compare' }), expect.objectContaining({ url: 'https://reviews.example.org/best-tools' })],
+      citations: [
+        expect.objectContaining({ url: 'https://www.acme.example/compare' }),
+        expect.objectContaining({ url: 'https://reviews.example.org/best-tools' }),
+      ],
     });
     const request = fake.requests.find((entry) => entry.path.endsWith('/chat/completions'))!;
     const messages = (request.body as { messages: { role: string; content: string }[] }).messages;
@@ -63,20 +83,40 @@ describe('runs against a provider', () => {
     const { brandId, topicId } = await brandWithTopic(ctx, account, { name: 'Persona brand', keepPrompts: 1 });
     const headers = account.headers;
     await ctx.app.inject({ method: 'PATCH', url: `/api/v1/brands/${brandId}`, headers, payload: { markets: ['US-en', 'FR-fr'] } });
-    const frenchTopic = (await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/topics`, headers, payload: { seed: 'logiciel CRM', language: 'fr', country: 'FR' } })).json().data.id;
+    const frenchTopic = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/brands/${brandId}/topics`,
+        headers,
+        payload: { seed: 'logiciel CRM', language: 'fr', country: 'FR' },
+      })
+    ).json().data.id;
     await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/brands/${brandId}/avatars`,
       headers,
-      payload: { name: 'Gérante', sector: 'commerce de détail', role: 'gérante de boutique', objectives: 'fidéliser ses clients', isDefault: true },
+      payload: {
+        name: 'Gérante',
+        sector: 'commerce de détail',
+        role: 'gérante de boutique',
+        objectives: 'fidéliser ses clients',
+        isDefault: true,
+      },
     });
     for (const id of [topicId, frenchTopic]) {
-      const launched = await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers, payload: { topicId: id, models: ['GPT_4O_MINI'] } });
+      const launched = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/brands/${brandId}/campaigns`,
+        headers,
+        payload: { topicId: id, models: ['GPT_4O_MINI'] },
+      });
       await waitForCampaign(ctx, headers, brandId, launched.json().data.id);
     }
     const systems = fake.requests.map((request) => (request.body as { messages: { role: string; content: string }[] }).messages[0]!);
     expect(systems.every((message) => message.role === 'system')).toBe(true);
-    expect(systems.some((message) => message.content.includes('gérante de boutique') && message.content.includes('fidéliser ses clients'))).toBe(true);
+    expect(
+      systems.some((message) => message.content.includes('gérante de boutique') && message.content.includes('fidéliser ses clients')),
+    ).toBe(true);
     expect(systems.some((message) => message.content.startsWith("L'utilisateur se trouve en France."))).toBe(true);
   });
 
@@ -108,7 +148,11 @@ describe('runs against a provider', () => {
   it('gives up on a provider that keeps timing out, after every retry, and fails the campaign', { timeout: 60_000 }, async () => {
     fake.enqueue({ delayMs: 5_000 }, { delayMs: 5_000 }, { delayMs: 5_000 });
     const { campaign, stored } = await runCampaign(1, 'Timeout brand');
-    expect(campaign).toMatchObject({ status: 'failed', progress: { completed: 0, failed: 1 }, error: expect.stringContaining('Every run failed') });
+    expect(campaign).toMatchObject({
+      status: 'failed',
+      progress: { completed: 0, failed: 1 },
+      error: expect.stringContaining('Every run failed'),
+    });
     expect(stored[0]).toMatchObject({ status: 'failed', errorClass: 'timeout', attempts: 3 });
   });
 });

@@ -103,7 +103,8 @@ async function runJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>)
   const { runId, accountId } = job.data;
   const context = await deps.claims.claim(accountId, runId);
   // Held through every pause of the claim: failing the job has pg-boss deliver it again after its retry delay.
-  if (context === 'busy') throw new Error('Another transaction held the run too long (a cancel, a deletion or another delivery of its job); trying again later');
+  if (context === 'busy')
+    throw new Error('Another transaction held the run too long (a cancel, a deletion or another delivery of its job); trying again later');
   if (!context) {
     await cancelRun(deps.db, accountId, runId);
     return 'cancelled';
@@ -114,7 +115,11 @@ async function runJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>)
   } catch (error) {
     const llmError = toLlmError(error);
     if (llmError.retryable && job.retryCount < job.retryLimit) throw llmError;
-    const finished = await finishRun(deps.db, accountId, runId, { kind: 'failed', errorClass: llmError.errorClass, message: llmError.message });
+    const finished = await finishRun(deps.db, accountId, runId, {
+      kind: 'failed',
+      errorClass: llmError.errorClass,
+      message: llmError.message,
+    });
     if (finished) deps.backlog.stored(accountId, finished.brandId);
     return 'failed';
   }
@@ -122,7 +127,12 @@ async function runJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>)
   const analyzer = await deps.analyzers.forBrand(context.brand);
   let result: AnswerAnalysis;
   try {
-    result = await analyzer.analyze({ answer: answer.text, prompt: context.prompt.text, citations: answer.citations, language: context.prompt.language });
+    result = await analyzer.analyze({
+      answer: answer.text,
+      prompt: context.prompt.text,
+      citations: answer.citations,
+      language: context.prompt.language,
+    });
   } catch (error) {
     // The same answer would fail again: the run fails for good instead of stalling every worker that retries it.
     if (!(error instanceof AnalysisTimeoutError)) throw error;
@@ -131,7 +141,11 @@ async function runJob(deps: RunJobDeps, job: PgBoss.JobWithMetadata<RunJobData>)
     if (failed) deps.backlog.stored(accountId, failed.brandId);
     return 'failed';
   }
-  const finished = await finishRun(deps.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: context.brand, result, competitorIds: deps.analyzers.competitorIdsOf(context.brand.id) } });
+  const finished = await finishRun(deps.db, accountId, runId, {
+    kind: 'completed',
+    answer,
+    analysis: { brand: context.brand, result, competitorIds: deps.analyzers.competitorIdsOf(context.brand.id) },
+  });
   if (finished) deps.backlog.stored(accountId, finished.brandId);
   return 'completed';
 }

@@ -112,7 +112,7 @@ describe('the run job loop', () => {
     expect((await ctx.jobs.boss.getJobById('loop-stop', slow!))?.state).toBe('active');
   });
 
-  it('renews the jobs it holds, so a short expiry never takes a live worker\'s job', async () => {
+  it("renews the jobs it holds, so a short expiry never takes a live worker's job", async () => {
     const name = 'loop-lease';
     await ctx.jobs.boss.createQueue(name, { name, retryLimit: 1, retryDelay: 0, expireInSeconds: 2 });
     const id = (await ctx.jobs.boss.send(name, { runId: 'run_long', accountId: 'acct' } satisfies RunJobData))!;
@@ -132,7 +132,8 @@ describe('the run job loop', () => {
     const startedOn = (await ctx.jobs.boss.getJobById(name, id))!.startedOn;
     await sleep(3_000);
     // pg-boss's maintenance fails active jobs whose started_on + expiry has passed: renewed, this one is not.
-    const held = (await ctx.database.pool.query(`SELECT started_on + expire_in > now() AS live FROM pgboss.job WHERE id = $1`, [id])).rows[0];
+    const held = (await ctx.database.pool.query(`SELECT started_on + expire_in > now() AS live FROM pgboss.job WHERE id = $1`, [id]))
+      .rows[0];
     expect(held.live).toBe(true);
     expect((await ctx.jobs.boss.getJobById(name, id))!.startedOn.getTime()).toBeGreaterThan(startedOn.getTime());
     await waitFor(async () => (await ctx.jobs.boss.getJobById(name, id))?.state === 'completed', 'the long job to complete');

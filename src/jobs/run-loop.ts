@@ -55,10 +55,13 @@ export class RunLoop {
   start(): void {
     this.running ??= this.loop();
     const { boss, queue, leaseSeconds, log } = this.options;
-    this.leaseTimer ??= setInterval(() => {
-      const ids = [...this.inFlight.keys()].filter((id) => !this.handedBack.has(id));
-      renewLeases(boss, queue, ids).catch((error: unknown) => log.warn({ err: error, queue }, 'could not renew the jobs in progress'));
-    }, Math.max(250, (leaseSeconds * 1000) / 4));
+    this.leaseTimer ??= setInterval(
+      () => {
+        const ids = [...this.inFlight.keys()].filter((id) => !this.handedBack.has(id));
+        renewLeases(boss, queue, ids).catch((error: unknown) => log.warn({ err: error, queue }, 'could not renew the jobs in progress'));
+      },
+      Math.max(250, (leaseSeconds * 1000) / 4),
+    );
   }
 
   /**
@@ -81,7 +84,10 @@ export class RunLoop {
     for (const id of unfinished) this.handedBack.add(id);
     runsFinished.inc({ provider: providerOfQueue(queue), outcome: 'handed_back' }, unfinished.length);
     await handBack(boss, queue, unfinished).catch((error: unknown) =>
-      log.warn({ err: error, queue, jobs: unfinished.length }, 'could not hand jobs back at shutdown; they come back when their expiry passes'),
+      log.warn(
+        { err: error, queue, jobs: unfinished.length },
+        'could not hand jobs back at shutdown; they come back when their expiry passes',
+      ),
     );
   }
 
@@ -116,7 +122,9 @@ export class RunLoop {
       } catch (error) {
         if (this.handedBack.has(job.id)) return;
         const message = error instanceof Error ? error.message : String(error);
-        await boss.fail(queue, job.id, { message }).catch((failError: unknown) => log.warn({ err: failError, queue }, 'could not fail a job'));
+        await boss
+          .fail(queue, job.id, { message })
+          .catch((failError: unknown) => log.warn({ err: failError, queue }, 'could not fail a job'));
       } finally {
         this.inFlight.delete(job.id);
         this.wake?.();
@@ -143,7 +151,9 @@ export class RunLoop {
       const { boss, queue, log } = this.options;
       this.completions = this.completions
         .then(() => boss.complete(queue, ids))
-        .catch((error: unknown) => log.warn({ err: error, queue, jobs: ids.length }, 'could not complete jobs; they will expire and find their runs done'));
+        .catch((error: unknown) =>
+          log.warn({ err: error, queue, jobs: ids.length }, 'could not complete jobs; they will expire and find their runs done'),
+        );
     }
     return this.completions;
   }

@@ -23,7 +23,17 @@ export interface EngineSettings {
   analysisTimeoutMs: number;
 }
 
-export const PROVIDERS: ProviderId[] = ['openai', 'anthropic', 'google', 'perplexity', 'mistral', 'deepseek', 'xai', 'openai-compatible', 'simulated'];
+export const PROVIDERS: ProviderId[] = [
+  'openai',
+  'anthropic',
+  'google',
+  'perplexity',
+  'mistral',
+  'deepseek',
+  'xai',
+  'openai-compatible',
+  'simulated',
+];
 
 function integerSetting(env: NodeJS.ProcessEnv, name: string, fallback: number, minimum = 1): number {
   const raw = env[name];

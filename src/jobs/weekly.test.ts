@@ -40,26 +40,32 @@ describe('weekly automatic campaigns', () => {
     await ctx.close();
   });
 
-  it('launches one campaign per topic of brands that ask for it, and none once switched off', { timeout: TICK_TIMEOUT_MS * 2 + 30_000 }, async () => {
-    const weekly = (await api('POST', '/brands', { name: 'Weekly brand' })).json().data.id;
-    const manual = (await api('POST', '/brands', { name: 'Manual brand' })).json().data.id;
-    const topics = [];
-    for (const seed of ['best CRM for small businesses', 'email marketing software']) {
-      topics.push((await api('POST', `/brands/${weekly}/topics`, { seed })).json().data.id);
-    }
-    await api('POST', `/brands/${manual}/topics`, { seed: 'best CRM for small businesses' });
-    expect((await api('PATCH', `/brands/${weekly}`, { autoWeeklyAnalysis: true })).json().data.autoWeeklyAnalysis).toBe(true);
+  it(
+    'launches one campaign per topic of brands that ask for it, and none once switched off',
+    { timeout: TICK_TIMEOUT_MS * 2 + 30_000 },
+    async () => {
+      const weekly = (await api('POST', '/brands', { name: 'Weekly brand' })).json().data.id;
+      const manual = (await api('POST', '/brands', { name: 'Manual brand' })).json().data.id;
+      const topics = [];
+      for (const seed of ['best CRM for small businesses', 'email marketing software']) {
+        topics.push((await api('POST', `/brands/${weekly}/topics`, { seed })).json().data.id);
+      }
+      await api('POST', `/brands/${manual}/topics`, { seed: 'best CRM for small businesses' });
+      expect((await api('PATCH', `/brands/${weekly}`, { autoWeeklyAnalysis: true })).json().data.autoWeeklyAnalysis).toBe(true);
 
-    await expect.poll(async () => (await scheduledCampaigns(weekly)).length, { timeout: TICK_TIMEOUT_MS, interval: 1_000 }).toBeGreaterThanOrEqual(2);
-    const launched = await scheduledCampaigns(weekly);
-    expect(new Set(launched.map((campaign) => campaign.topicId))).toEqual(new Set(topics));
-    expect(launched.length % topics.length).toBe(0);
-    expect(await scheduledCampaigns(manual)).toEqual([]);
+      await expect
+        .poll(async () => (await scheduledCampaigns(weekly)).length, { timeout: TICK_TIMEOUT_MS, interval: 1_000 })
+        .toBeGreaterThanOrEqual(2);
+      const launched = await scheduledCampaigns(weekly);
+      expect(new Set(launched.map((campaign) => campaign.topicId))).toEqual(new Set(topics));
+      expect(launched.length % topics.length).toBe(0);
+      expect(await scheduledCampaigns(manual)).toEqual([]);
 
-    await api('PATCH', `/brands/${weekly}`, { autoWeeklyAnalysis: false });
-    const countWhenSwitchedOff = (await scheduledCampaigns(weekly)).length;
-    const ticksWhenSwitchedOff = await ticksDone();
-    await expect.poll(ticksDone, { timeout: TICK_TIMEOUT_MS, interval: 1_000 }).toBeGreaterThan(ticksWhenSwitchedOff);
-    expect((await scheduledCampaigns(weekly)).length).toBe(countWhenSwitchedOff);
-  });
+      await api('PATCH', `/brands/${weekly}`, { autoWeeklyAnalysis: false });
+      const countWhenSwitchedOff = (await scheduledCampaigns(weekly)).length;
+      const ticksWhenSwitchedOff = await ticksDone();
+      await expect.poll(ticksDone, { timeout: TICK_TIMEOUT_MS, interval: 1_000 }).toBeGreaterThan(ticksWhenSwitchedOff);
+      expect((await scheduledCampaigns(weekly)).length).toBe(countWhenSwitchedOff);
+    },
+  );
 });

@@ -9,7 +9,11 @@ import { launchCampaign, type CampaignDeps } from '../modules/campaigns/service.
  * One campaign per topic of every brand with autoWeeklyAnalysis, on the account's default models.
  * The period key makes a second delivery of the same tick launch nothing.
  */
-export async function launchWeeklyCampaigns(deps: CampaignDeps, periodKey: string, log: Pick<FastifyBaseLogger, 'warn' | 'info'>): Promise<number> {
+export async function launchWeeklyCampaigns(
+  deps: CampaignDeps,
+  periodKey: string,
+  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+): Promise<number> {
   const scheduled = await deps.db
     .select({ brand: brands, account: accounts })
     .from(brands)

@@ -109,7 +109,11 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
   await boss.work<ReanalysisJobData>(REANALYSIS_QUEUE, async ([job]) => {
     if (!job) return;
     const { overBudget } = await reanalyzeBrand(deps.db, job.data.accountId, job.data.brandId, undefined, analysisThreads);
-    if (overBudget > 0) deps.log.error({ brandId: job.data.brandId, overBudget }, 're-analysis: answers ran over the analysis time budget and keep their previous analysis');
+    if (overBudget > 0)
+      deps.log.error(
+        { brandId: job.data.brandId, overBudget },
+        're-analysis: answers ran over the analysis time budget and keep their previous analysis',
+      );
   });
   await boss.schedule(WEEKLY_CAMPAIGNS_QUEUE, settings.weeklyCron, {}, { tz: 'UTC' });
   await boss.work(WEEKLY_CAMPAIGNS_QUEUE, { includeMetadata: true }, async ([job]) => {

@@ -14,7 +14,12 @@ export function wantsCsv(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').split(',').some((type) => type.trim().toLowerCase().startsWith('text/csv'));
 }
 
-export function sendCsv<Row extends Record<string, unknown>>(reply: FastifyReply, rows: Row[], columns: (keyof Row & string)[], name: string) {
+export function sendCsv<Row extends Record<string, unknown>>(
+  reply: FastifyReply,
+  rows: Row[],
+  columns: (keyof Row & string)[],
+  name: string,
+) {
   return reply
     .type('text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${name}.csv"`)

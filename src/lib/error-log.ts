@@ -19,7 +19,10 @@ export function repeatingErrorLog(log: WarningLog, message: string, intervalMs =
       unlogged++;
       return;
     }
-    log.warn({ err: error, ...(unlogged > 0 ? { since: unlogged } : {}) }, unlogged > 0 ? `${message} (and ${unlogged} more since)` : message);
+    log.warn(
+      { err: error, ...(unlogged > 0 ? { since: unlogged } : {}) },
+      unlogged > 0 ? `${message} (and ${unlogged} more since)` : message,
+    );
     lastLogged = now;
     unlogged = 0;
   };

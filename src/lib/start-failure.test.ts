@@ -9,8 +9,12 @@ describe('start failure messages', () => {
   it('say what to do about the usual causes', () => {
     const taken = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:3000'), { code: 'EADDRINUSE' });
     expect(startFailureMessage(taken)).toMatch(/address already in use 127\.0\.0\.1:3000\. Another process uses the port: set PORT/);
-    expect(startFailureMessage(new Error('initdb: error: could not access directory "/root/x/data/postgres": Permission denied'))).toMatch(/set DATA_DIR/);
-    expect(startFailureMessage(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toMatch(/DATABASE_URL cannot be reached/);
+    expect(startFailureMessage(new Error('initdb: error: could not access directory "/root/x/data/postgres": Permission denied'))).toMatch(
+      /set DATA_DIR/,
+    );
+    expect(startFailureMessage(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toMatch(
+      /DATABASE_URL cannot be reached/,
+    );
     expect(startFailureMessage(new Error('PORT must be a positive integer, got "x"'))).toMatch(/Fix that environment variable/);
   });
 

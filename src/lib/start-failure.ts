@@ -1,10 +1,22 @@
 /** What to do about the usual causes of a failed start, matched on the cause's message or code. */
 const HINTS: Array<[RegExp, string]> = [
   [/EADDRINUSE|address already in use/i, 'Another process uses the port: set PORT (or METRICS_PORT) to a free one, or stop that process.'],
-  [/permission denied|EACCES/i, 'The embedded PostgreSQL cannot use the data directory: set DATA_DIR to a directory you own, or DATABASE_URL to a PostgreSQL server.'],
-  [/ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT|timeout exceeded when trying to connect/i, 'PostgreSQL at DATABASE_URL cannot be reached: start it, fix DATABASE_URL, or unset it to use the embedded one.'],
-  [/password authentication failed|role .* does not exist|database .* does not exist/i, 'PostgreSQL refused the credentials or database of DATABASE_URL: fix DATABASE_URL.'],
-  [/must be (?:an? |on or off|one of|true)|is not a valid/i, 'Fix that environment variable (see .env.example), or unset it for its default.'],
+  [
+    /permission denied|EACCES/i,
+    'The embedded PostgreSQL cannot use the data directory: set DATA_DIR to a directory you own, or DATABASE_URL to a PostgreSQL server.',
+  ],
+  [
+    /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ETIMEDOUT|timeout exceeded when trying to connect/i,
+    'PostgreSQL at DATABASE_URL cannot be reached: start it, fix DATABASE_URL, or unset it to use the embedded one.',
+  ],
+  [
+    /password authentication failed|role .* does not exist|database .* does not exist/i,
+    'PostgreSQL refused the credentials or database of DATABASE_URL: fix DATABASE_URL.',
+  ],
+  [
+    /must be (?:an? |on or off|one of|true)|is not a valid/i,
+    'Fix that environment variable (see .env.example), or unset it for its default.',
+  ],
 ];
 
 /**

@@ -41,7 +41,11 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('httpFetch', () => {
   it('sends method, headers and a sized body, and hands back status, status text, every header and the body', async () => {
-    const response = await httpFetch(`${base}/echo`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'k' }, body: '{"é":1}' });
+    const response = await httpFetch(`${base}/echo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': 'k' },
+      body: '{"é":1}',
+    });
     expect(response.status).toBe(201);
     expect(response.statusText).toBe('Made');
     expect(response.headers.get('content-type')).toBe('text/plain');
@@ -73,7 +77,11 @@ describe('httpFetch', () => {
   });
 
   it('fails a status fetch could not hand back as a failed call, not as a crash', async () => {
-    await expect(httpFetch(`${base}/odd`)).rejects.toMatchObject({ name: 'TypeError', message: 'fetch failed', cause: { name: 'RangeError' } });
+    await expect(httpFetch(`${base}/odd`)).rejects.toMatchObject({
+      name: 'TypeError',
+      message: 'fetch failed',
+      cause: { name: 'RangeError' },
+    });
   });
 
   it('rejects with the signal reason when aborted, before or during the call', async () => {

@@ -5,7 +5,10 @@ import zlib from 'node:zlib';
 
 // Kept-alive connections per provider host, as the global fetch keeps them; one idle for 4 s (or past the server's
 // keep-alive hint) is closed, so a request is not sent on a connection the server is closing.
-const agents = { 'http:': new http.Agent({ keepAlive: true, timeout: 4_000 }), 'https:': new https.Agent({ keepAlive: true, timeout: 4_000 }) };
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, timeout: 4_000 }),
+  'https:': new https.Agent({ keepAlive: true, timeout: 4_000 }),
+};
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 const MAX_REDIRECTS = 5;
 function decoded(response: http.IncomingMessage): Readable {
@@ -24,7 +27,8 @@ function decoded(response: http.IncomingMessage): Readable {
 
 function responseHeaders(response: http.IncomingMessage): Headers {
   const headers = new Headers();
-  for (let index = 0; index < response.rawHeaders.length; index += 2) headers.append(response.rawHeaders[index]!, response.rawHeaders[index + 1]!);
+  for (let index = 0; index < response.rawHeaders.length; index += 2)
+    headers.append(response.rawHeaders[index]!, response.rawHeaders[index + 1]!);
   // The body handed on is decoded: its encoding and length no longer describe it.
   if (response.headers['content-encoding']) {
     headers.delete('content-encoding');
@@ -61,31 +65,39 @@ function send(input: Parameters<typeof fetch>[0], init: RequestInit, redirects: 
     const headers = Object.fromEntries(new Headers(init.headers));
     if (body !== undefined && body !== null) headers['content-length'] = String(Buffer.byteLength(body));
     const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, { method: init.method ?? 'GET', headers, agent: agents[url.protocol as keyof typeof agents], signal }, (response) => {
-      const chunks: Buffer[] = [];
-      const stream = decoded(response);
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('error', fail);
-      response.on('aborted', () => fail(new Error('the response was cut off')));
-      stream.on('end', () => {
-        if (settled) return;
-        const status = response.statusCode ?? 0;
-        const location = response.headers.location;
-        if ((status === 307 || status === 308) && location && redirects < MAX_REDIRECTS) {
-          settled = true;
-          return resolve(send(new URL(location, url), init, redirects + 1));
-        }
-        try {
-          // Response refuses a status outside 200-599, which a proxy may still send.
-          const responseBody = NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks);
-          const made = new Response(responseBody, { status, statusText: response.statusMessage ?? '', headers: responseHeaders(response) });
-          settled = true;
-          resolve(made);
-        } catch (error) {
-          fail(error);
-        }
-      });
-    });
+    const request = client.request(
+      url,
+      { method: init.method ?? 'GET', headers, agent: agents[url.protocol as keyof typeof agents], signal },
+      (response) => {
+        const chunks: Buffer[] = [];
+        const stream = decoded(response);
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('error', fail);
+        response.on('aborted', () => fail(new Error('the response was cut off')));
+        stream.on('end', () => {
+          if (settled) return;
+          const status = response.statusCode ?? 0;
+          const location = response.headers.location;
+          if ((status === 307 || status === 308) && location && redirects < MAX_REDIRECTS) {
+            settled = true;
+            return resolve(send(new URL(location, url), init, redirects + 1));
+          }
+          try {
+            // Response refuses a status outside 200-599, which a proxy may still send.
+            const responseBody = NULL_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks);
+            const made = new Response(responseBody, {
+              status,
+              statusText: response.statusMessage ?? '',
+              headers: responseHeaders(response),
+            });
+            settled = true;
+            resolve(made);
+          } catch (error) {
+            fail(error);
+          }
+        });
+      },
+    );
     request.on('error', fail);
     request.end(body ?? undefined);
   });

@@ -1,4 +1,5 @@
-export type ProviderId = 'openai' | 'anthropic' | 'google' | 'perplexity' | 'mistral' | 'deepseek' | 'xai' | 'openai-compatible' | 'simulated';
+export type ProviderId =
+  'openai' | 'anthropic' | 'google' | 'perplexity' | 'mistral' | 'deepseek' | 'xai' | 'openai-compatible' | 'simulated';
 
 export interface ModelInfo {
   provider: ProviderId;

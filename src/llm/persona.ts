@@ -5,13 +5,28 @@ interface PersonaText {
 
 /** Short context lines per offered language, so the persona reads naturally next to the prompt. */
 const TEXTS: Record<string, PersonaText> = {
-  en: { market: (c) => `The user is based in ${c}.`, persona: (r, s, o) => `The user is a ${r} in the ${s} sector. Their objectives: ${o}.` },
-  fr: { market: (c) => `L'utilisateur se trouve en ${c}.`, persona: (r, s, o) => `L'utilisateur est ${r} dans le secteur ${s}. Ses objectifs : ${o}.` },
-  de: { market: (c) => `Der Nutzer ist in ${c} ansässig.`, persona: (r, s, o) => `Der Nutzer ist ${r} in der Branche ${s}. Seine Ziele: ${o}.` },
-  es: { market: (c) => `El usuario se encuentra en ${c}.`, persona: (r, s, o) => `El usuario es ${r} en el sector ${s}. Sus objetivos: ${o}.` },
+  en: {
+    market: (c) => `The user is based in ${c}.`,
+    persona: (r, s, o) => `The user is a ${r} in the ${s} sector. Their objectives: ${o}.`,
+  },
+  fr: {
+    market: (c) => `L'utilisateur se trouve en ${c}.`,
+    persona: (r, s, o) => `L'utilisateur est ${r} dans le secteur ${s}. Ses objectifs : ${o}.`,
+  },
+  de: {
+    market: (c) => `Der Nutzer ist in ${c} ansässig.`,
+    persona: (r, s, o) => `Der Nutzer ist ${r} in der Branche ${s}. Seine Ziele: ${o}.`,
+  },
+  es: {
+    market: (c) => `El usuario se encuentra en ${c}.`,
+    persona: (r, s, o) => `El usuario es ${r} en el sector ${s}. Sus objetivos: ${o}.`,
+  },
   it: { market: (c) => `L'utente si trova in ${c}.`, persona: (r, s, o) => `L'utente è ${r} nel settore ${s}. I suoi obiettivi: ${o}.` },
   pt: { market: (c) => `O utilizador está em ${c}.`, persona: (r, s, o) => `O utilizador é ${r} no setor ${s}. Os seus objetivos: ${o}.` },
-  nl: { market: (c) => `De gebruiker bevindt zich in ${c}.`, persona: (r, s, o) => `De gebruiker is ${r} in de sector ${s}. Doelen: ${o}.` },
+  nl: {
+    market: (c) => `De gebruiker bevindt zich in ${c}.`,
+    persona: (r, s, o) => `De gebruiker is ${r} in de sector ${s}. Doelen: ${o}.`,
+  },
   pl: { market: (c) => `Użytkownik znajduje się w kraju: ${c}.`, persona: (r, s, o) => `Użytkownik to ${r} w sektorze ${s}. Cele: ${o}.` },
   sv: { market: (c) => `Användaren befinner sig i ${c}.`, persona: (r, s, o) => `Användaren är ${r} inom ${s}. Mål: ${o}.` },
   da: { market: (c) => `Brugeren befinder sig i ${c}.`, persona: (r, s, o) => `Brugeren er ${r} inden for ${s}. Mål: ${o}.` },

@@ -97,7 +97,10 @@ describe('error classes', () => {
   });
 
   it("OpenAI's insufficient_quota 429 is auth: waiting brings no credit back", async () => {
-    expect(await failure('GPT_4O', { status: 429, errorCode: 'insufficient_quota' })).toMatchObject({ errorClass: 'auth', retryable: false });
+    expect(await failure('GPT_4O', { status: 429, errorCode: 'insufficient_quota' })).toMatchObject({
+      errorClass: 'auth',
+      retryable: false,
+    });
   });
 
   it('403 is auth, and 404 and 422 are bad_request', async () => {

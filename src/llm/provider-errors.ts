@@ -35,7 +35,7 @@ export function sanitise(message: string, secrets: string[]): string {
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];
-  for (let current = error; current !== undefined && current !== null && !chain.includes(current); ) {
+  for (let current = error; current !== undefined && current !== null && !chain.includes(current);) {
     chain.push(current);
     current = current instanceof Error ? current.cause : undefined;
   }

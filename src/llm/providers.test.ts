@@ -168,9 +168,10 @@ describe('OpenAI-compatible endpoints', () => {
   });
 
   it('a hosted one sends OPENAI_COMPATIBLE_API_KEY', async () => {
-    await createProviderEngine({ OPENAI_COMPATIBLE_BASE_URL: `${server.url}/v1`, OPENAI_COMPATIBLE_API_KEY: 'gsk-router-key-123456' }).answer(
-      answerRequest('LLAMA_3_3_70B'),
-    );
+    await createProviderEngine({
+      OPENAI_COMPATIBLE_BASE_URL: `${server.url}/v1`,
+      OPENAI_COMPATIBLE_API_KEY: 'gsk-router-key-123456',
+    }).answer(answerRequest('LLAMA_3_3_70B'));
     expect(lastRequest().headers.authorization).toBe('Bearer gsk-router-key-123456');
     expect(lastRequest().body.model).toBe('llama-3.3-70b');
   });
@@ -207,7 +208,9 @@ describe('the fake provider server', () => {
     server.setLatency(200);
     const engine = createProviderEngine(env);
     const started = Date.now();
-    await Promise.all(Array.from({ length: 200 }, (_, runIndex) => engine.answer(answerRequest('GPT_4O', { prompt: `question ${runIndex}` }))));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, runIndex) => engine.answer(answerRequest('GPT_4O', { prompt: `question ${runIndex}` }))),
+    );
 
     expect(Date.now() - started).toBeLessThan(3_000);
     expect(server.requests).toHaveLength(200);

@@ -79,7 +79,11 @@ function openAiAdapter(env: NodeJS.ProcessEnv): Adapter {
 const ANTHROPIC_MAX_SEARCHES = 5;
 
 function anthropicAdapter(env: NodeJS.ProcessEnv): Adapter {
-  const anthropic = createAnthropic({ apiKey: env.ANTHROPIC_API_KEY, baseURL: env.ANTHROPIC_BASE_URL || DEFAULT_BASE_URLS.anthropic, fetch: httpFetch });
+  const anthropic = createAnthropic({
+    apiKey: env.ANTHROPIC_API_KEY,
+    baseURL: env.ANTHROPIC_BASE_URL || DEFAULT_BASE_URLS.anthropic,
+    fetch: httpFetch,
+  });
   const webSearch = isOn(env.ANTHROPIC_WEB_SEARCH);
   return {
     answering: (modelId, request) => {
@@ -109,7 +113,11 @@ function googleAdapter(env: NodeJS.ProcessEnv): Adapter {
 }
 
 function perplexityAdapter(env: NodeJS.ProcessEnv): Adapter {
-  const perplexity = createPerplexity({ apiKey: env.PERPLEXITY_API_KEY, baseURL: env.PERPLEXITY_BASE_URL || DEFAULT_BASE_URLS.perplexity, fetch: httpFetch });
+  const perplexity = createPerplexity({
+    apiKey: env.PERPLEXITY_API_KEY,
+    baseURL: env.PERPLEXITY_BASE_URL || DEFAULT_BASE_URLS.perplexity,
+    fetch: httpFetch,
+  });
   return {
     answering: (modelId, request) => {
       const country = countryCode(request.country);

@@ -221,7 +221,10 @@ describe('simulated answers', () => {
           expect(citation.title).toBeTruthy();
           expect(Object.keys(citation).sort()).toEqual(['title', 'url']);
         }
-        expect(answer.citations.some((citation) => answer.text.includes(citation.url)), answer.text).toBe(true);
+        expect(
+          answer.citations.some((citation) => answer.text.includes(citation.url)),
+          answer.text,
+        ).toBe(true);
       }
     }
   });
@@ -234,7 +237,12 @@ describe('simulated answers', () => {
 
   it('leaves no template syntax or missing values in any language or style', () => {
     const languages = ['en', 'fr', 'de', 'es', 'it', 'pt', 'nl', 'pl', 'sv', 'da', 'no', 'fi', 'ja', 'zh', 'ko'];
-    const prompts = ['How much does a CRM cost?', 'Are there lesser-known alternatives?', 'Compare the leading options', 'How do I choose?'];
+    const prompts = [
+      'How much does a CRM cost?',
+      'Are there lesser-known alternatives?',
+      'Compare the leading options',
+      'How do I choose?',
+    ];
     for (const language of languages) {
       for (const model of MODEL_IDS) {
         for (const [index, prompt] of prompts.entries()) {

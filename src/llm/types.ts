@@ -37,15 +37,7 @@ export interface Answer {
 }
 
 export type LlmErrorClass =
-  | 'rate_limited'
-  | 'server_error'
-  | 'timeout'
-  | 'network'
-  | 'auth'
-  | 'bad_request'
-  | 'content_filtered'
-  | 'not_configured'
-  | 'unknown';
+  'rate_limited' | 'server_error' | 'timeout' | 'network' | 'auth' | 'bad_request' | 'content_filtered' | 'not_configured' | 'unknown';
 
 const RETRYABLE: ReadonlySet<LlmErrorClass> = new Set(['rate_limited', 'server_error', 'timeout', 'network']);
 

@@ -26,14 +26,26 @@ export function observeDatabase(pool: pg.Pool): void {
     const figures = await queueFigures();
     for (const provider of PROVIDERS) gauge.set({ provider }, figures.get(runQueue(provider))?.waiting ?? 0);
   });
-  scrapedGauge('brandlens_queue_oldest_job_age_seconds', 'Age of the oldest run job waiting, per provider (0 when none)', ['provider'], async (gauge) => {
-    const figures = await queueFigures();
-    for (const provider of PROVIDERS) gauge.set({ provider }, figures.get(runQueue(provider))?.oldest_seconds ?? 0);
-  });
-  scrapedGauge('brandlens_backlog_oldest_age_seconds', 'Age of the oldest stored run not yet counted into the metrics (0 when none)', [], async (gauge) => {
-    const { rows } = await pool.query<{ seconds: number | null }>(`SELECT extract(epoch FROM now() - min(created_at))::float8 AS seconds FROM run_backlog`);
-    gauge.set(rows[0]?.seconds ?? 0);
-  });
+  scrapedGauge(
+    'brandlens_queue_oldest_job_age_seconds',
+    'Age of the oldest run job waiting, per provider (0 when none)',
+    ['provider'],
+    async (gauge) => {
+      const figures = await queueFigures();
+      for (const provider of PROVIDERS) gauge.set({ provider }, figures.get(runQueue(provider))?.oldest_seconds ?? 0);
+    },
+  );
+  scrapedGauge(
+    'brandlens_backlog_oldest_age_seconds',
+    'Age of the oldest stored run not yet counted into the metrics (0 when none)',
+    [],
+    async (gauge) => {
+      const { rows } = await pool.query<{ seconds: number | null }>(
+        `SELECT extract(epoch FROM now() - min(created_at))::float8 AS seconds FROM run_backlog`,
+      );
+      gauge.set(rows[0]?.seconds ?? 0);
+    },
+  );
 }
 
 export function observeRedisBreaker(breaker: RedisBreaker): void {

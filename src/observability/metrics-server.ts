@@ -9,7 +9,9 @@ export interface MetricsServer {
 export async function serveMetrics(port: number, host: string): Promise<MetricsServer> {
   const server = createServer((request, response) => {
     if (request.method !== 'GET' || request.url?.split('?')[0] !== '/metrics') {
-      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Only GET /metrics is served here', code: 'NOT_FOUND' }));
+      response
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ error: 'Only GET /metrics is served here', code: 'NOT_FOUND' }));
       return;
     }
     registry.metrics().then(

@@ -34,7 +34,11 @@ describe('Prometheus metrics', () => {
 
   it('is read from METRICS (on or off) and METRICS_PORT, and refuses anything else', () => {
     expect(loadConfig({}).metrics).toEqual({ here: false, port: undefined, host: '127.0.0.1' });
-    expect(loadConfig({ METRICS: 'on', METRICS_PORT: '9464', HOST: '0.0.0.0' }).metrics).toEqual({ here: true, port: 9464, host: '0.0.0.0' });
+    expect(loadConfig({ METRICS: 'on', METRICS_PORT: '9464', HOST: '0.0.0.0' }).metrics).toEqual({
+      here: true,
+      port: 9464,
+      host: '0.0.0.0',
+    });
     expect(() => loadConfig({ METRICS: 'yes' })).toThrow(/METRICS must be on or off/);
     expect(() => loadConfig({ METRICS_PORT: 'x' })).toThrow(/METRICS_PORT/);
   });

@@ -23,7 +23,11 @@ describe('authentication', () => {
     for (const headers of [{}, { authorization: 'Basic dXNlcjpwYXNz' }] as Record<string, string>[]) {
       const response = await brands(headers);
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ error: expect.stringContaining('X-API-Key'), code: 'MISSING_API_KEY', requestId: expect.any(String) });
+      expect(response.json()).toEqual({
+        error: expect.stringContaining('X-API-Key'),
+        code: 'MISSING_API_KEY',
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -50,7 +54,11 @@ describe('authentication', () => {
       const account = await ctx.createAccount({ plan });
       const response = await brands(account.headers);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'API access requires the Agency plan', code: 'PLAN_REQUIRED', requestId: expect.any(String) });
+      expect(response.json()).toEqual({
+        error: 'API access requires the Agency plan',
+        code: 'PLAN_REQUIRED',
+        requestId: expect.any(String),
+      });
     }
   });
 
@@ -58,14 +66,21 @@ describe('authentication', () => {
     // Its own context: the limit is per process and this test spends it.
     const guarded = await createTestContext({ authFailuresPerMinute: 30 });
     try {
-      const guess = (key: string) => guarded.app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': key }, remoteAddress: '203.0.113.7' });
-      for (let attempt = 0; attempt < 30; attempt++) expect((await guess(`bl_live_${attempt.toString(16).padStart(32, '0')}`)).json().code).toBe('INVALID_API_KEY');
+      const guess = (key: string) =>
+        guarded.app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': key }, remoteAddress: '203.0.113.7' });
+      for (let attempt = 0; attempt < 30; attempt++)
+        expect((await guess(`bl_live_${attempt.toString(16).padStart(32, '0')}`)).json().code).toBe('INVALID_API_KEY');
       const blocked = await guess(`bl_live_${'f'.repeat(32)}`);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().code).toBe('RATE_LIMITED');
       expect(blocked.headers['retry-after']).toBe('60');
       // Another address is not held back.
-      const other = await guarded.app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': 'bl_live_bad' }, remoteAddress: '203.0.113.8' });
+      const other = await guarded.app.inject({
+        method: 'GET',
+        url: '/api/v1/brands',
+        headers: { 'x-api-key': 'bl_live_bad' },
+        remoteAddress: '203.0.113.8',
+      });
       expect(other.json().code).toBe('INVALID_API_KEY');
     } finally {
       await guarded.close();
@@ -77,7 +92,12 @@ describe('authentication', () => {
     try {
       const trusting = await guarded.buildApp({ authFailuresPerMinute: 2, trustProxy: ['10.0.0.0/8'] });
       const guess = (app: typeof guarded.app, forwardedFor: string) =>
-        app.inject({ method: 'GET', url: '/api/v1/brands', headers: { 'x-api-key': 'bl_live_bad', 'x-forwarded-for': forwardedFor }, remoteAddress: '10.1.2.3' });
+        app.inject({
+          method: 'GET',
+          url: '/api/v1/brands',
+          headers: { 'x-api-key': 'bl_live_bad', 'x-forwarded-for': forwardedFor },
+          remoteAddress: '10.1.2.3',
+        });
       // Behind the trusted proxy, each client is counted apart.
       for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
         expect((await guess(trusting, client)).statusCode).toBe(401);
@@ -111,8 +131,23 @@ describe('models', () => {
     expect(response.statusCode).toBe(200);
     const models = response.json().data as { id: string; provider: string; configured: boolean }[];
     const ids = models.map((model) => model.id);
-    for (const id of ['GPT_5', 'GPT_5_MINI', 'GPT_4O', 'GPT_4O_MINI', 'CLAUDE_SONNET_4_5', 'CLAUDE_HAIKU_4_5', 'GEMINI_2_5_PRO',
-      'GEMINI_2_5_FLASH', 'PERPLEXITY_SONAR', 'PERPLEXITY_SONAR_PRO', 'MISTRAL_LARGE', 'DEEPSEEK_CHAT', 'GROK_4', 'LLAMA_3_3_70B', 'SIMULATED']) {
+    for (const id of [
+      'GPT_5',
+      'GPT_5_MINI',
+      'GPT_4O',
+      'GPT_4O_MINI',
+      'CLAUDE_SONNET_4_5',
+      'CLAUDE_HAIKU_4_5',
+      'GEMINI_2_5_PRO',
+      'GEMINI_2_5_FLASH',
+      'PERPLEXITY_SONAR',
+      'PERPLEXITY_SONAR_PRO',
+      'MISTRAL_LARGE',
+      'DEEPSEEK_CHAT',
+      'GROK_4',
+      'LLAMA_3_3_70B',
+      'SIMULATED',
+    ]) {
       expect(ids).toContain(id);
     }
     const byId = Object.fromEntries(models.map((model) => [model.id, model]));

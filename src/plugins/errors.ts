@@ -45,14 +45,26 @@ function describeValidation(error: FastifyError): string {
   }
   // A union of literals fails once per literal: together they list the values allowed.
   if (first.keyword === 'const') {
-    const allowed = issues.filter((issue) => issue.keyword === 'const' && issue.instancePath === first.instancePath).map((issue) => issue.params.allowedValue);
+    const allowed = issues
+      .filter((issue) => issue.keyword === 'const' && issue.instancePath === first.instancePath)
+      .map((issue) => issue.params.allowedValue);
     if (allowed.length > 1) return `${field} must be one of: ${allowed.join(', ')}`;
   }
   return `${field} ${first.message ?? 'is invalid'}`;
 }
 
 /** Network codes and PostgreSQL states (class 08, 57P0x) of a database that cannot be reached or is going away. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', '57P01', '57P02', '57P03']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 /** The database is down or unreachable: the error, or what it was caused by (drizzle wraps pg's). */
 function isDatabaseUnavailable(error: unknown): boolean {
@@ -82,9 +94,8 @@ export function toErrorResponse(error: unknown): { status: number; body: { error
   const status = fastifyError.statusCode ?? 500;
   const code = CODE_BY_CLIENT_STATUS[status];
   if (status < 500 && code) {
-    const message = code === 'BAD_REQUEST' && fastifyError.code?.includes('JSON')
-      ? `Malformed JSON body: ${fastifyError.message}`
-      : fastifyError.message;
+    const message =
+      code === 'BAD_REQUEST' && fastifyError.code?.includes('JSON') ? `Malformed JSON body: ${fastifyError.message}` : fastifyError.message;
     return { status, body: { error: message, code } };
   }
   return { status: 500, body: { error: 'Internal server error', code: 'INTERNAL_ERROR' } };

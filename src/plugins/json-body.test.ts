@@ -25,7 +25,11 @@ describe('JSON bodies', () => {
     const headers = { ...account.headers, 'content-type': 'application/json' };
     const malformed = await ctx.app.inject({ method: 'POST', url: '/api/v1/keys', headers, payload: '{"name": ' });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: expect.stringContaining('Malformed JSON'), code: 'BAD_REQUEST', requestId: expect.any(String) });
+    expect(malformed.json()).toEqual({
+      error: expect.stringContaining('Malformed JSON'),
+      code: 'BAD_REQUEST',
+      requestId: expect.any(String),
+    });
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/v1/keys', headers, payload: '' });
     expect(empty.statusCode).toBe(422);
     expect(empty.json().code).toBe('VALIDATION_ERROR');
@@ -39,7 +43,12 @@ describe('JSON bodies', () => {
 
   it('refuses prototype pollution attempts', async () => {
     const headers = { ...account.headers, 'content-type': 'application/json' };
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/v1/keys', headers, payload: '{"name":"x","__proto__":{"admin":true}}' });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/keys',
+      headers,
+      payload: '{"name":"x","__proto__":{"admin":true}}',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('BAD_REQUEST');
   });

@@ -14,7 +14,9 @@ async function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions
     httpRequestDuration.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
   if (options.exposeHere) {
-    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+    app.get('/metrics', { schema: { hide: true } }, async (_request, reply) =>
+      reply.type(registry.contentType).send(await registry.metrics()),
+    );
   }
 }
 

@@ -15,8 +15,7 @@ async function openApiPlugin(app: FastifyInstance, options: { serverUrl: string 
       info: {
         title: 'Brandlens API',
         version: '1.0.0',
-        description:
-          'Measures how visible a brand is in the answers of large language models. All endpoints need an Agency-plan API key.',
+        description: 'Measures how visible a brand is in the answers of large language models. All endpoints need an Agency-plan API key.',
       },
       servers: [{ url: `${options.serverUrl}/api/v1` }],
       components: {

@@ -41,7 +41,11 @@ describe('rate limits (per process)', () => {
     }
     const limited = await ctx.app.inject({ method: 'GET', url: '/api/v1/brands', headers: account.headers });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ error: expect.stringContaining('60 requests per minute'), code: 'RATE_LIMITED', requestId: expect.any(String) });
+    expect(limited.json()).toEqual({
+      error: expect.stringContaining('60 requests per minute'),
+      code: 'RATE_LIMITED',
+      requestId: expect.any(String),
+    });
     expect(limited.headers['retry-after']).toBe('60');
     expect(limited.headers['x-ratelimit-limit']).toBe('60');
     expect(limited.headers['x-ratelimit-remaining']).toBe('0');

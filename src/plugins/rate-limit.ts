@@ -32,7 +32,9 @@ async function rateLimitPlugin(app: FastifyInstance, options: RateLimitOptions):
     global: false,
     max: options.perMinute,
     timeWindow: WINDOW_MS,
-    ...(options.redis ? { store: breakerStoreClass(options.redis.client, options.redis.breaker, NAME_SPACE) as unknown as FastifyRateLimitStoreCtor } : {}),
+    ...(options.redis
+      ? { store: breakerStoreClass(options.redis.client, options.redis.breaker, NAME_SPACE) as unknown as FastifyRateLimitStoreCtor }
+      : {}),
     // A store that fails (it falls back to this process's counters first) must not take the API down with it.
     skipOnError: true,
     keyGenerator: rateLimitKey,

@@ -3,7 +3,12 @@ declare module '@fastify/rate-limit/store/*.js' {
   import type { Redis } from 'ioredis';
 
   export interface RateCounter {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void;
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+      max: number,
+    ): void;
     child(routeOptions: object): RateCounter;
   }
 

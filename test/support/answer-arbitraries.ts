@@ -4,8 +4,37 @@ import fc from 'fast-check';
 // deep brackets, CJK, RTL marks, control characters, emoji, very long words and lines. Shared by
 // the property tests and `npm run bench:analysis`, which reports the worst time they cost.
 
-const NAMES = ['HubSpot', 'Zoho CRM', 'Pipedrive', 'N26', 'Booking.com', '楽天モバイル', '배달의민족', '小米SU7', 'Riese & Müller', 'monday.com'];
-const WORDS = ['the', 'best', 'option', 'für', 'pour', 'Preis', 'price', 'and', 'or', 'vs', 'like', 'such as', 'の', '和', '또는', 'إلى', 'שלום'];
+const NAMES = [
+  'HubSpot',
+  'Zoho CRM',
+  'Pipedrive',
+  'N26',
+  'Booking.com',
+  '楽天モバイル',
+  '배달의민족',
+  '小米SU7',
+  'Riese & Müller',
+  'monday.com',
+];
+const WORDS = [
+  'the',
+  'best',
+  'option',
+  'für',
+  'pour',
+  'Preis',
+  'price',
+  'and',
+  'or',
+  'vs',
+  'like',
+  'such as',
+  'の',
+  '和',
+  '또는',
+  'إلى',
+  'שלום',
+];
 
 const chars = (alphabet: string, maxLength: number, minLength = 0) =>
   fc.string({ unit: fc.constantFrom(...alphabet), minLength, maxLength });
@@ -26,7 +55,25 @@ const inline: fc.Arbitrary<string> = fc.oneof(
   url,
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({ unit: 'binary', maxLength: 6 }),
-  fc.constantFrom('\u200f', '\u200e', '\u202e', '\u0000', '\u0007', '\t', '\r', '\u2028', '\ufeff', '🚀', '👩‍👩‍👧', '🇯🇵', '[1]', '【2†source】', '&', '—', '：'),
+  fc.constantFrom(
+    '\u200f',
+    '\u200e',
+    '\u202e',
+    '\u0000',
+    '\u0007',
+    '\t',
+    '\r',
+    '\u2028',
+    '\ufeff',
+    '🚀',
+    '👩‍👩‍👧',
+    '🇯🇵',
+    '[1]',
+    '【2†source】',
+    '&',
+    '—',
+    '：',
+  ),
   chars('()[]*_`|#-:. ', 20),
   fc.nat(5_000).map((length) => 'Wort'.repeat(length / 4)),
 );
@@ -61,7 +108,7 @@ export const stressShapes: Record<string, (size: number) => string> = {
   'label list': (size) => repeat('- **Pricing:** from $9 a month\n', size),
   'table rows': (size) => `| Name | Price |\n|---|---|\n${repeat('| **Acme** | $9 |\n', size)}`,
   'bold spans': (size) => repeat('**Acme** ', size),
-  'links': (size) => repeat('[Acme](https://acme.example/a) ', size),
+  links: (size) => repeat('[Acme](https://acme.example/a) ', size),
   'CJK text': (size) => repeat('楽天モバイルとIIJmio、小米SU7和问界M7。', size),
   'hangul words': (size) => repeat('배달의민족 또는 요기요 ', size),
   'emphasis markers': (size) => repeat('*_`', size),

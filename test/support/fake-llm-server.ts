@@ -142,13 +142,19 @@ export async function startFakeLlmServer(options: FakeLlmServerOptions = {}): Pr
     if (behaviour.dropConnection) return void req.socket.destroy();
     if (behaviour.status !== undefined && behaviour.status >= 400) {
       const message = behaviour.errorMessage ?? defaultErrorMessage(behaviour.status, credentialOf(req.headers));
-      const retryAfterSeconds = behaviour.retryAfterSeconds ?? (behaviour.retryAfterMs === undefined ? undefined : behaviour.retryAfterMs / 1000);
+      const retryAfterSeconds =
+        behaviour.retryAfterSeconds ?? (behaviour.retryAfterMs === undefined ? undefined : behaviour.retryAfterMs / 1000);
       const error = errorBody(wire, { status: behaviour.status, message, code: behaviour.errorCode }, retryAfterSeconds);
       return send(res, behaviour.status, retryHeaders(wire, behaviour), error);
     }
     const reply = { ...answer, ...behaviour.answer };
     const modelId = reply.modelId ?? route.model ?? (typeof body.model === 'string' ? body.model : 'unknown');
-    send(res, 200, {}, successBody(wire, { ...reply, modelId, webSearch: requestsWebSearch(wire, body), refuse: behaviour.refuse ?? false }));
+    send(
+      res,
+      200,
+      {},
+      successBody(wire, { ...reply, modelId, webSearch: requestsWebSearch(wire, body), refuse: behaviour.refuse ?? false }),
+    );
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, raw: string) {

@@ -89,7 +89,9 @@ function openAiResponses(reply: Reply) {
   const annotations = searched
     ? reply.citations.map((c) => ({ type: 'url_citation', start_index: 0, end_index: reply.text.length, url: c.url, title: c.title }))
     : [];
-  const content = reply.refuse ? [{ type: 'refusal', refusal: REFUSAL }] : [{ type: 'output_text', text: reply.text, annotations, logprobs: [] }];
+  const content = reply.refuse
+    ? [{ type: 'refusal', refusal: REFUSAL }]
+    : [{ type: 'output_text', text: reply.text, annotations, logprobs: [] }];
   return {
     id: `resp_${nextId()}`,
     object: 'response',
@@ -188,7 +190,11 @@ function googleGroundingMetadata(reply: Reply) {
 
 function google(reply: Reply) {
   const candidate = reply.refuse
-    ? { finishReason: 'SAFETY', index: 0, safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true }] }
+    ? {
+        finishReason: 'SAFETY',
+        index: 0,
+        safetyRatings: [{ category: 'HARM_CATEGORY_DANGEROUS_CONTENT', probability: 'HIGH', blocked: true }],
+      }
     : {
         content: { parts: [{ text: reply.text }], role: 'model' },
         finishReason: 'STOP',
@@ -221,7 +227,13 @@ function perplexity(reply: Reply) {
       cost: { input_tokens_cost: 0.0001, output_tokens_cost: 0.0002, request_cost: 0.005, total_cost: 0.0053 },
     },
     citations: reply.citations.map((c) => c.url),
-    search_results: reply.citations.map((c) => ({ title: c.title, url: c.url, date: '2025-01-15', last_updated: '2025-06-01', snippet: c.title })),
+    search_results: reply.citations.map((c) => ({
+      title: c.title,
+      url: c.url,
+      date: '2025-01-15',
+      last_updated: '2025-06-01',
+      snippet: c.title,
+    })),
     object: 'chat.completion',
     choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.refuse ? REFUSAL : reply.text } }],
   };
@@ -265,14 +277,21 @@ export function errorBody(wire: Wire, error: ErrorReply, retryAfterSeconds?: num
           message: error.message,
           status: GOOGLE_STATUSES[error.status] ?? 'INTERNAL',
           details:
-            retryAfterSeconds === undefined ? [] : [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retryAfterSeconds}s` }],
+            retryAfterSeconds === undefined
+              ? []
+              : [{ '@type': 'type.googleapis.com/google.rpc.RetryInfo', retryDelay: `${retryAfterSeconds}s` }],
         },
       };
     case 'perplexity':
       return { error: { message: error.message, type: error.code ?? 'invalid_request', code: error.status } };
     default:
       return {
-        error: { message: error.message, type: error.status >= 500 ? 'server_error' : 'invalid_request_error', param: null, code: error.code ?? null },
+        error: {
+          message: error.message,
+          type: error.status >= 500 ? 'server_error' : 'invalid_request_error',
+          param: null,
+          code: error.code ?? null,
+        },
       };
   }
 }

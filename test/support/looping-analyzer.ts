@@ -9,7 +9,6 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions) {
   const real = createRealAnalyzer(brand, options);
   return {
     analyze(input: AnswerInput) {
-      // eslint-disable-next-line no-constant-condition
       while (input.answer.includes(LOOP_MARKER)) {
         /* spin, as a runaway loop would */
       }

@@ -8,10 +8,7 @@ export function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-export async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(
-  serverUrl: string,
-  statement: string,
-): Promise<Row[]> {
+export async function adminQuery<Row extends pg.QueryResultRow = pg.QueryResultRow>(serverUrl: string, statement: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

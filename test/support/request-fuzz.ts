@@ -46,7 +46,9 @@ export function operationsOf(document: { paths: Record<string, Record<string, Re
         method: method.toUpperCase(),
         path,
         pathParams: parameters.filter((parameter) => parameter.in === 'path').map((parameter) => parameter.name),
-        query: Object.fromEntries(parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter.schema])),
+        query: Object.fromEntries(
+          parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, parameter.schema]),
+        ),
         body: content?.['application/json']?.schema ?? null,
       });
     }
@@ -55,9 +57,42 @@ export function operationsOf(document: { paths: Record<string, Record<string, Re
 }
 
 const HOSTILE_STRINGS = [
-  '', ' ', '\u0000', 'a\u0000b', '\ud800', '\u202e', '\uFEFF', '🚀', '👨‍👩‍👧', 'ZZ', 'zz', 'US-en', 'x'.repeat(300), 'é'.repeat(5_000),
-  "'; DROP TABLE brands;--", '<script>alert(1)</script>', '../../etc/passwd', '%00', '%', '{}', '[]', 'null', 'true', '__proto__', 'constructor',
-  '-1', '0', '1e309', '-1e309', 'NaN', 'Infinity', '9'.repeat(40), '0x10', '1.5', ' 1', '1 ',
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\u202e',
+  '\uFEFF',
+  '🚀',
+  '👨‍👩‍👧',
+  'ZZ',
+  'zz',
+  'US-en',
+  'x'.repeat(300),
+  'é'.repeat(5_000),
+  "'; DROP TABLE brands;--",
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '%00',
+  '%',
+  '{}',
+  '[]',
+  'null',
+  'true',
+  '__proto__',
+  'constructor',
+  '-1',
+  '0',
+  '1e309',
+  '-1e309',
+  'NaN',
+  'Infinity',
+  '9'.repeat(40),
+  '0x10',
+  '1.5',
+  ' 1',
+  '1 ',
 ];
 
 function deeplyNested(depth: number): unknown {
@@ -132,7 +167,14 @@ const rawBody = fc.oneof(
   fc.string({ maxLength: 50 }),
 );
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'application/xml',
+  '',
+];
 
 /** Percent-encodes; a lone surrogate, which cannot be, becomes the bytes of one (invalid UTF-8): a case of its own. */
 const encode = (text: string): string => {
@@ -152,22 +194,34 @@ const pathValue = (realId: string | undefined) =>
   );
 
 const queryValue = (schema: JsonSchema) =>
-  fc.oneof(plausible(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))), fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 20 }));
+  fc.oneof(
+    plausible(schema).map((value) => (typeof value === 'string' ? value : JSON.stringify(value))),
+    fc.constantFrom(...HOSTILE_STRINGS),
+    fc.string({ maxLength: 20 }),
+  );
 
 /**
  * Requests for one operation. Real ids (by path parameter name) go in most of the time, so the body
  * and query reach validation and the services behind it; DELETE gets only invented ids, so the
  * fixtures (and the caller's own key) survive.
  */
-export function requestsFor(operation: Operation, realIds: Record<string, string>, apiKey: string, prefix: string): fc.Arbitrary<FuzzRequest> {
+export function requestsFor(
+  operation: Operation,
+  realIds: Record<string, string>,
+  apiKey: string,
+  prefix: string,
+): fc.Arbitrary<FuzzRequest> {
   const ids = operation.method === 'DELETE' ? {} : realIds;
-  const path = fc.tuple(...operation.pathParams.map((name) => pathValue(ids[name]))).map((values) =>
-    operation.pathParams.reduce((url, name, index) => url.replace(`{${name}}`, values[index]!), operation.path),
-  );
+  const path = fc
+    .tuple(...operation.pathParams.map((name) => pathValue(ids[name])))
+    .map((values) => operation.pathParams.reduce((url, name, index) => url.replace(`{${name}}`, values[index]!), operation.path));
   const queryEntries = Object.entries(operation.query);
   const query = fc
     .tuple(
-      fc.record(Object.fromEntries(queryEntries.map(([name, schema]) => [name, fc.array(queryValue(schema), { minLength: 1, maxLength: 2 })])), { requiredKeys: [] }),
+      fc.record(
+        Object.fromEntries(queryEntries.map(([name, schema]) => [name, fc.array(queryValue(schema), { minLength: 1, maxLength: 2 })])),
+        { requiredKeys: [] },
+      ),
       fc.option(fc.tuple(fc.constantFrom('unknown', 'limit', '__proto__'), fc.string({ maxLength: 10 }))),
     )
     .map(([params, extra]) => {
@@ -178,13 +232,22 @@ export function requestsFor(operation: Operation, realIds: Record<string, string
       return text ? `?${text}` : '';
     });
   const body = operation.body
-    ? fc.oneof({ weight: 4, arbitrary: bodyObject(operation.body).map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: rawBody })
+    ? fc.oneof(
+        { weight: 4, arbitrary: bodyObject(operation.body).map((value) => JSON.stringify(value)) },
+        { weight: 1, arbitrary: rawBody },
+      )
     : fc.option(rawBody, { freq: 4 });
   const headers = fc.oneof(
     { weight: 8, arbitrary: fc.constant<Record<string, string>>({ 'x-api-key': apiKey }) },
-    { weight: 1, arbitrary: fc.constantFrom<Record<string, string>>({}, { 'x-api-key': 'bl_live_nope' }, { authorization: `Bearer ${apiKey}x` }) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom<Record<string, string>>({}, { 'x-api-key': 'bl_live_nope' }, { authorization: `Bearer ${apiKey}x` }),
+    },
   );
-  const contentType = fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) });
+  const contentType = fc.oneof(
+    { weight: 6, arbitrary: fc.constant('application/json') },
+    { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) },
+  );
   return fc.record({ path, query, body, headers, contentType }).map(({ path, query, body, headers, contentType }) => ({
     method: operation.method,
     url: `${prefix}${path}${query}`,

@@ -7,12 +7,28 @@ import type { TestContext } from './test-app.js';
 
 /** Finishes a queued run with a given answer at a given time, through the service's own analysis and storage, and counts it. */
 export async function answerRun(ctx: TestContext, accountId: string, runId: string, text: string, finishedAt: Date): Promise<void> {
-  const [run] = await ctx.database.db.select().from(runs).where(and(eq(runs.accountId, accountId), eq(runs.id, runId)));
+  const [run] = await ctx.database.db
+    .select()
+    .from(runs)
+    .where(and(eq(runs.accountId, accountId), eq(runs.id, runId)));
   const [brand] = await ctx.database.db.select().from(brands).where(eq(brands.id, run!.brandId));
   const analysed = { id: brand!.id, accountId, name: brand!.name, aliases: brand!.aliases, domain: brand!.domain };
   const result = createAnalyzer(analysed).analyze({ answer: text, citations: [], language: 'en' });
-  const answer = { text, citations: [], usage: { inputTokens: 1, outputTokens: 1 }, providerModelId: run!.model, latencyMs: 1, simulated: true };
-  const stored = await finishRun(ctx.database.db, accountId, runId, { kind: 'completed', answer, analysis: { brand: analysed, result } }, finishedAt);
+  const answer = {
+    text,
+    citations: [],
+    usage: { inputTokens: 1, outputTokens: 1 },
+    providerModelId: run!.model,
+    latencyMs: 1,
+    simulated: true,
+  };
+  const stored = await finishRun(
+    ctx.database.db,
+    accountId,
+    runId,
+    { kind: 'completed', answer, analysis: { brand: analysed, result } },
+    finishedAt,
+  );
   if (!stored) throw new Error(`run ${runId} was already finished`);
   await countBacklog(ctx.database.db, accountId, stored.brandId);
 }

@@ -4,7 +4,11 @@ import { startWorker } from '../../src/jobs/worker.js';
 import type { TestContext } from './test-app.js';
 
 /** Runs campaign workers inside the test process, on the context's database and queue. */
-export async function startTestWorker(ctx: TestContext, env: NodeJS.ProcessEnv, options: { analyzerModule?: URL; log?: FastifyBaseLogger } = {}): Promise<void> {
+export async function startTestWorker(
+  ctx: TestContext,
+  env: NodeJS.ProcessEnv,
+  options: { analyzerModule?: URL; log?: FastifyBaseLogger } = {},
+): Promise<void> {
   await startWorker({
     db: ctx.database.db,
     jobs: ctx.jobs,

@@ -22,7 +22,9 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
     keyStart: text('key_start').notNull(),
@@ -30,8 +32,5 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true, precision: 3 }),
     revokedAt: timestamp('revoked_at', { withTimezone: true, precision: 3 }),
   },
-  (table) => [
-    uniqueIndex('api_keys_key_hash_key').on(table.keyHash),
-    index('api_keys_account_idx').on(table.accountId),
-  ],
+  (table) => [uniqueIndex('api_keys_key_hash_key').on(table.keyHash), index('api_keys_account_idx').on(table.accountId)],
 );

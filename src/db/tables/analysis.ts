@@ -13,8 +13,12 @@ export const competitors = pgTable(
   'competitors',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     key: text('key').notNull(),
     /** The most frequent form among `nameForms`. */
     name: text('name').notNull(),
@@ -22,7 +26,10 @@ export const competitors = pgTable(
     domain: text('domain'),
     /** DISCOVERED by the analysis, TRACKED (the user's: found like the brand, named as the user names it) or IGNORED. */
     status: text('status').$type<CompetitorStatus>().notNull().default('DISCOVERED'),
-    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('competitors_brand_key').on(table.brandId, table.key)],
@@ -32,9 +39,15 @@ export const competitors = pgTable(
 export const runCompetitors = pgTable(
   'run_competitors',
   {
-    runId: text('run_id').notNull().references(() => runs.id, { onDelete: 'cascade' }),
-    competitorId: text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    runId: text('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    competitorId: text('competitor_id')
+      .notNull()
+      .references(() => competitors.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     nameAsWritten: text('name_as_written').notNull(),
     position: integer('position').notNull(),
     mentionCount: integer('mention_count').notNull(),
@@ -46,13 +59,20 @@ export const runCompetitors = pgTable(
 export const runSources = pgTable(
   'run_sources',
   {
-    runId: text('run_id').notNull().references(() => runs.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    runId: text('run_id')
+      .notNull()
+      .references(() => runs.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     url: text('url').notNull(),
     normalizedUrl: text('normalized_url').notNull(),
     domain: text('domain'),
     isBrandDomain: boolean('is_brand_domain').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.runId, table.normalizedUrl] }), index('run_sources_brand_url_idx').on(table.brandId, table.normalizedUrl)],
+  (table) => [
+    primaryKey({ columns: [table.runId, table.normalizedUrl] }),
+    index('run_sources_brand_url_idx').on(table.brandId, table.normalizedUrl),
+  ],
 );

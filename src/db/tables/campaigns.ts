@@ -7,9 +7,15 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    topicId: text('topic_id').notNull().references(() => topics.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    topicId: text('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
     avatarId: text('avatar_id').references(() => avatars.id, { onDelete: 'set null' }),
     models: text('models').array().notNull(),
     runsPerModel: integer('runs_per_model').notNull(),
@@ -35,10 +41,18 @@ export const runs = pgTable(
   'runs',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
-    campaignId: text('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    promptId: text('prompt_id').notNull().references(() => prompts.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    promptId: text('prompt_id')
+      .notNull()
+      .references(() => prompts.id, { onDelete: 'cascade' }),
     model: text('model').notNull(),
     runIndex: integer('run_index').notNull(),
     status: text('status').notNull().default('queued'),
@@ -73,7 +87,9 @@ export const runs = pgTable(
 export const usageMonths = pgTable(
   'usage_months',
   {
-    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     month: text('month').notNull(),
     runs: integer('runs').notNull().default(0),
   },

@@ -9,8 +9,14 @@ import { competitors } from './analysis.js';
  */
 
 // Column builders belong to one table each: every aggregate table gets fresh ones.
-const brandColumn = () => text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' });
-const competitorColumn = () => text('competitor_id').notNull().references(() => competitors.id, { onDelete: 'cascade' });
+const brandColumn = () =>
+  text('brand_id')
+    .notNull()
+    .references(() => brands.id, { onDelete: 'cascade' });
+const competitorColumn = () =>
+  text('competitor_id')
+    .notNull()
+    .references(() => competitors.id, { onDelete: 'cascade' });
 
 /** What a brand aggregate counts, per brand, model and period. */
 function brandCounts() {
@@ -94,7 +100,10 @@ export const competitorTotals = pgTable(
     competitorId: competitorColumn(),
     ...competitorCounts(),
   },
-  (table) => [primaryKey({ columns: [table.brandId, table.model, table.competitorId] }), index('competitor_totals_competitor_idx').on(table.competitorId)],
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.model, table.competitorId] }),
+    index('competitor_totals_competitor_idx').on(table.competitorId),
+  ],
 );
 
 /** One row per distinct cited URL of a brand, with its running count. */
@@ -102,8 +111,12 @@ export const sources = pgTable(
   'sources',
   {
     id: text('id').primaryKey(),
-    accountId: text('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    brandId: text('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    brandId: text('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     normalizedUrl: text('normalized_url').notNull(),
     url: text('url').notNull(),
     domain: text('domain'),

@@ -84,7 +84,11 @@ function competitorWeight(brand: CatalogueBrand, model: string, day: number, int
   return weight;
 }
 
-function describeTrackedBrand(brandName: string, kind: CategoryKind, entry: CatalogueBrand | undefined): Omit<Option, 'name' | 'isBrand' | 'link'> {
+function describeTrackedBrand(
+  brandName: string,
+  kind: CategoryKind,
+  entry: CatalogueBrand | undefined,
+): Omit<Option, 'name' | 'isBrand' | 'link'> {
   if (entry) return { domain: entry.domain, strengths: entry.strengths, drawback: entry.drawback, price: entry.price };
   // An unknown brand keeps the same reputation in every answer.
   const random = new Random(`tracked|${brandName}`);
@@ -106,7 +110,15 @@ function pickRank(random: Random, size: number, model: string, brandName: string
 }
 
 function toOption(brand: CatalogueBrand): Option {
-  return { name: brand.name, domain: brand.domain, strengths: brand.strengths, drawback: brand.drawback, price: brand.price, isBrand: false, link: null };
+  return {
+    name: brand.name,
+    domain: brand.domain,
+    strengths: brand.strengths,
+    drawback: brand.drawback,
+    price: brand.price,
+    isBrand: false,
+    link: null,
+  };
 }
 
 export function planAnswer(request: AnswerRequest, day: number): AnswerPlan {
@@ -125,7 +137,8 @@ export function planAnswer(request: AnswerRequest, day: number): AnswerPlan {
   const trackedEntry = category.catalogue.find((brand) => isTrackedBrand(brand.name) || sameSite(brand.domain));
   const rivals = category.brands.filter((brand) => brand !== trackedEntry && !resemblesTrackedBrand(brand.name) && !sameSite(brand.domain));
   // A brand named like its category ("CRM") rules out most rivals by name; invented ones fill the list.
-  const pool = rivals.length >= 6 ? rivals : [...rivals, ...inventBrands(context.topicSeed || request.prompt, category.kind, resemblesTrackedBrand)];
+  const pool =
+    rivals.length >= 6 ? rivals : [...rivals, ...inventBrands(context.topicSeed || request.prompt, category.kind, resemblesTrackedBrand)];
   const voice = voiceFor(request.model, request.prompt);
   const intent = detectIntent(request.prompt);
   const [smallest, largest] = LIST_SIZES[voice.style];

@@ -8,10 +8,14 @@ import { bold, homeUrl } from './text.js';
 export function renderProse(w: Writer): string {
   const { plan, pack } = w;
   const paragraphs = plan.listed.map((option, index) => {
-    const intro = index === 0 ? pack.proseFirst(displayName(option)) : pack.proseOthers[(index - 1) % pack.proseOthers.length]!(displayName(option));
+    const intro =
+      index === 0 ? pack.proseFirst(displayName(option)) : pack.proseOthers[(index - 1) % pack.proseOthers.length]!(displayName(option));
     return w.sentences([intro, w.describe(option, 'full')]);
   });
-  const criteria = w.tips(3).map((tip) => `- ${tip}`).join('\n');
+  const criteria = w
+    .tips(3)
+    .map((tip) => `- ${tip}`)
+    .join('\n');
   const [first, second] = plan.listed;
   return blocks([
     w.opener(),

@@ -14,13 +14,18 @@ export function renderTable(w: Writer): string {
   const table = [
     `| ${pack.table.option} | ${pack.table.bestFor} | ${pack.table.price} |`,
     '|---|---|---|',
-    ...plan.listed.map((option) => `| ${bold(option.name)} | ${pack.strengthLabels[option.strengths[0]]} | ${pack.priceTiers[option.price - 1]} |`),
+    ...plan.listed.map(
+      (option) => `| ${bold(option.name)} | ${pack.strengthLabels[option.strengths[0]]} | ${pack.priceTiers[option.price - 1]} |`,
+    ),
   ].join('\n');
   const decide = w
     .situations(4)
     .map(({ strength, option }) => `- ${bold(pack.situations[strength])} ${option.name}${w.stop}`)
     .join('\n');
-  const tips = w.tips(3).map((tip) => `- ${tip}`).join('\n');
+  const tips = w
+    .tips(3)
+    .map((tip) => `- ${tip}`)
+    .join('\n');
   return blocks([
     lead,
     `${w.heading(level, w.fresh(pack.headings.picks))}\n\n${list}`,

@@ -37,7 +37,8 @@ describe('stored answer analysis', () => {
   beforeAll(async () => {
     ctx = await createTestContext();
     account = await ctx.createAccount();
-    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: account.headers, payload });
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: account.headers, payload });
     brandId = (await post('/brands', { name: 'Pipedrive', domain: 'https://www.pipedrive.com' })).json().data.id;
     topicId = (await post(`/brands/${brandId}/topics`, { seed: 'best CRM for small businesses' })).json().data.id;
     const campaignId = (await post(`/brands/${brandId}/campaigns`, { topicId, models: ['SIMULATED'] })).json().data.id;
@@ -46,9 +47,18 @@ describe('stored answer analysis', () => {
     const brand = { id: brandId, accountId: account.id, name: 'Pipedrive', aliases: [], domain: 'www.pipedrive.com' };
     const analyzer = createAnalyzer(brand);
     for (const [index, text] of ANSWERS.entries()) {
-      const answer = { text, citations: [{ url: 'https://www.capterra.com/crm-software/' }], usage: { inputTokens: 10, outputTokens: 100 }, providerModelId: 'sim', latencyMs: 5, simulated: true };
+      const answer = {
+        text,
+        citations: [{ url: 'https://www.capterra.com/crm-software/' }],
+        usage: { inputTokens: 10, outputTokens: 100 },
+        providerModelId: 'sim',
+        latencyMs: 5,
+        simulated: true,
+      };
       const result = analyzer.analyze({ answer: text, citations: answer.citations, language: 'en' });
-      expect(await finishRun(ctx.database.db, account.id, runIds[index]!, { kind: 'completed', answer, analysis: { brand, result } })).toBeTruthy();
+      expect(
+        await finishRun(ctx.database.db, account.id, runIds[index]!, { kind: 'completed', answer, analysis: { brand, result } }),
+      ).toBeTruthy();
     }
     await countBacklog(ctx.database.db, account.id, brandId);
   });
@@ -91,18 +101,31 @@ describe('stored answer analysis', () => {
 
   it('re-analyses stored answers after an alias change, keeping competitor ids', async () => {
     const before = new Map((await brandCompetitors()).map((row) => [row.key, row.id]));
-    const patched = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/brands/${brandId}`, headers: account.headers, payload: { aliases: ['Deal Tracker'] } });
+    const patched = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/brands/${brandId}`,
+      headers: account.headers,
+      payload: { aliases: ['Deal Tracker'] },
+    });
     expect(patched.statusCode).toBe(200);
-    const { rows: queued } = await ctx.database.pool.query("SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'reanalyze-brand' AND data->>'brandId' = $1", [brandId]);
+    const { rows: queued } = await ctx.database.pool.query(
+      "SELECT count(*)::int AS jobs FROM pgboss.job WHERE name = 'reanalyze-brand' AND data->>'brandId' = $1",
+      [brandId],
+    );
     expect(queued[0].jobs).toBe(1);
 
     const progress: number[] = [];
     // On the analysis threads, as the worker re-analyses.
     const threads = new AnalysisThreads({ threads: 1, timeoutMs: 5_000 });
-    const result = await reanalyzeBrand(ctx.database.db, account.id, brandId, (step) => progress.push(step.done), threads).finally(() => threads.close());
+    const result = await reanalyzeBrand(ctx.database.db, account.id, brandId, (step) => progress.push(step.done), threads).finally(() =>
+      threads.close(),
+    );
     expect(result).toEqual({ done: 3, total: 3, overBudget: 0 });
     expect(progress.at(-1)).toBe(3);
-    const [third] = await ctx.database.db.select().from(runs).where(and(eq(runs.id, runIds[2]!), eq(runs.accountId, account.id)));
+    const [third] = await ctx.database.db
+      .select()
+      .from(runs)
+      .where(and(eq(runs.id, runIds[2]!), eq(runs.accountId, account.id)));
     expect(third).toMatchObject({ brandMentioned: true });
     const after = await brandCompetitors();
     for (const row of after) if (before.has(row.key)) expect(row.id).toBe(before.get(row.key));
@@ -117,16 +140,37 @@ describe('stored answer analysis', () => {
   it('re-analyses an answer still waiting in the backlog once: the count takes its new analysis', async () => {
     // Analysed before the alias: Deal Tracker is a competitor in what is stored, the brand itself once re-analysed.
     const brand = { id: brandId, accountId: account.id, name: 'Pipedrive', aliases: [], domain: 'www.pipedrive.com' };
-    const campaignId = (await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers: account.headers, payload: { topicId, models: ['SIMULATED'] } })).json().data.id;
+    const campaignId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/brands/${brandId}/campaigns`,
+        headers: account.headers,
+        payload: { topicId, models: ['SIMULATED'] },
+      })
+    ).json().data.id;
     const [waiting] = await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaignId));
     const text = ANSWERS[2]!;
     const result = createAnalyzer(brand).analyze({ answer: text, citations: [], language: 'en' });
-    const answer = { text, citations: [], usage: { inputTokens: 1, outputTokens: 1 }, providerModelId: 'sim', latencyMs: 1, simulated: true };
+    const answer = {
+      text,
+      citations: [],
+      usage: { inputTokens: 1, outputTokens: 1 },
+      providerModelId: 'sim',
+      latencyMs: 1,
+      simulated: true,
+    };
     await finishRun(ctx.database.db, account.id, waiting!.id, { kind: 'completed', answer, analysis: { brand, result } });
 
     await reanalyzeBrand(ctx.database.db, account.id, brandId);
     await countBacklog(ctx.database.db, account.id, brandId);
-    const { rows } = await ctx.database.db.execute<{ totals: number; stored: number; mentions: number; mentioned: number; competitor_totals: number; competitor_stored: number }>(sql`
+    const { rows } = await ctx.database.db.execute<{
+      totals: number;
+      stored: number;
+      mentions: number;
+      mentioned: number;
+      competitor_totals: number;
+      competitor_stored: number;
+    }>(sql`
       SELECT (SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*') AS totals,
         (SELECT count(*)::int FROM runs WHERE brand_id = ${brandId} AND status = 'completed') AS stored,
         (SELECT mentions FROM brand_totals WHERE brand_id = ${brandId} AND model = '*') AS mentions,

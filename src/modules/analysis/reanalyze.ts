@@ -29,7 +29,10 @@ export async function reanalyzeBrand(
   onProgress: (progress: ReanalysisProgress) => void = () => {},
   threads?: AnalysisThreads,
 ): Promise<ReanalysisProgress> {
-  const [brand] = await db.select().from(brands).where(and(eq(brands.accountId, accountId), eq(brands.id, brandId)));
+  const [brand] = await db
+    .select()
+    .from(brands)
+    .where(and(eq(brands.accountId, accountId), eq(brands.id, brandId)));
   if (!brand) throw errors.notFound('Brand');
   const options = await competitorOptions(db, accountId, brandId);
   const config = { name: brand.name, aliases: brand.aliases, domain: brand.domain };
@@ -39,7 +42,10 @@ export async function reanalyzeBrand(
   const analyze = (input: AnswerInput): Promise<AnswerAnalysis> =>
     local ? Promise.resolve(local.analyze(input)) : threads!.analyze(key, config, options, input);
   const completed = and(eq(runs.accountId, accountId), eq(runs.brandId, brandId), eq(runs.status, 'completed'));
-  const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(runs).where(completed);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)`.mapWith(Number) })
+    .from(runs)
+    .where(completed);
   const progress = { done: 0, total: counted?.total ?? 0, overBudget: 0 };
   onProgress(progress);
 

@@ -78,7 +78,16 @@ export async function prepareAnalysisRows(
   if (missing.length > 0) {
     await db
       .insert(competitors)
-      .values(missing.map((key) => ({ id: newId('cmpt'), accountId: brand.accountId, brandId: brand.id, key, name: byKey.get(key)!.name, nameForms: {} })))
+      .values(
+        missing.map((key) => ({
+          id: newId('cmpt'),
+          accountId: brand.accountId,
+          brandId: brand.id,
+          key,
+          name: byKey.get(key)!.name,
+          nameForms: {},
+        })),
+      )
       .onConflictDoNothing({ target: [competitors.brandId, competitors.key] });
     await readIds();
   }
@@ -87,7 +96,14 @@ export async function prepareAnalysisRows(
     brandDomain: brand.domain ? registrableDomain(brand.domain) : null,
     competitors: keys.map((key) => {
       const competitor = byKey.get(key)!;
-      return { id: knownIds.get(key)!, key, name: competitor.name, position: competitor.position, mentionCount: competitor.mentionCount, domain: competitor.domain };
+      return {
+        id: knownIds.get(key)!,
+        key,
+        name: competitor.name,
+        position: competitor.position,
+        mentionCount: competitor.mentionCount,
+        domain: competitor.domain,
+      };
     }),
   };
 }

@@ -144,7 +144,11 @@ describe('avatars', () => {
       const { data } = response.json();
       expect(data).toMatchObject({ id: avatar.id, name: 'Renamed', description: null });
       // Only the request's fields come back (with the new updatedAt timestamp).
-      expect(Object.keys(data).filter((key) => key !== 'updatedAt').sort()).toEqual(['description', 'id', 'name']);
+      expect(
+        Object.keys(data)
+          .filter((key) => key !== 'updatedAt')
+          .sort(),
+      ).toEqual(['description', 'id', 'name']);
       if ('updatedAt' in data) expect(data.updatedAt).toMatch(ISO_UTC_MS);
 
       const [stored] = await list(brandId);
@@ -206,8 +210,11 @@ describe('avatars', () => {
 
   it('follows an account override of the avatar limit', async () => {
     const limited = await ctx.createAccount({ limits: { avatarsPerBrand: 1 } });
-    const brand = (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: limited.headers, payload: { name: 'Limited' } })).json().data.id;
-    const post = () => ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brand}/avatars`, headers: limited.headers, payload: REQUIRED });
+    const brand = (
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: limited.headers, payload: { name: 'Limited' } })
+    ).json().data.id;
+    const post = () =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brand}/avatars`, headers: limited.headers, payload: REQUIRED });
     expect((await post()).statusCode).toBe(201);
     expect((await post()).json().code).toBe('LIMIT_REACHED');
   });

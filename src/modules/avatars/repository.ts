@@ -19,17 +19,26 @@ export async function countAvatars(db: Db, accountId: string, brandId: string): 
 }
 
 export async function findAvatar(db: Db, accountId: string, brandId: string, avatarId: string): Promise<AvatarRow | undefined> {
-  const [row] = await db.select().from(avatars).where(and(ofBrand(accountId, brandId), eq(avatars.id, avatarId)));
+  const [row] = await db
+    .select()
+    .from(avatars)
+    .where(and(ofBrand(accountId, brandId), eq(avatars.id, avatarId)));
   return row;
 }
 
 export async function findDefaultAvatar(db: Db, accountId: string, brandId: string): Promise<AvatarRow | undefined> {
-  const [row] = await db.select().from(avatars).where(and(ofBrand(accountId, brandId), eq(avatars.isDefault, true)));
+  const [row] = await db
+    .select()
+    .from(avatars)
+    .where(and(ofBrand(accountId, brandId), eq(avatars.isDefault, true)));
   return row;
 }
 
 export async function clearDefaultAvatar(db: Db, accountId: string, brandId: string): Promise<void> {
-  await db.update(avatars).set({ isDefault: false, updatedAt: new Date() }).where(and(ofBrand(accountId, brandId), eq(avatars.isDefault, true)));
+  await db
+    .update(avatars)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(and(ofBrand(accountId, brandId), eq(avatars.isDefault, true)));
 }
 
 export async function insertAvatar(db: Db, avatar: typeof avatars.$inferInsert): Promise<AvatarRow> {

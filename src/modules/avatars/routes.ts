@@ -11,7 +11,14 @@ const tags = ['Avatars'];
 export const avatarRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/brands/:brandId/avatars',
-    { schema: { tags, operationId: 'listAvatars', params: BrandParams, response: withErrors({ 200: dataEnvelope(Type.Array(Avatar)) }, 404) } },
+    {
+      schema: {
+        tags,
+        operationId: 'listAvatars',
+        params: BrandParams,
+        response: withErrors({ 200: dataEnvelope(Type.Array(Avatar)) }, 404),
+      },
+    },
     async (request) => ({ data: (await listAvatars(db, request.account.id, request.brand.id)).map(toAvatar) }),
   );
 
@@ -26,8 +33,7 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: withErrors({ 201: dataEnvelope(Avatar) }, 404, 422),
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ data: await createAvatar(db, request.account, request.brand, request.body) }),
+    async (request, reply) => reply.code(201).send({ data: await createAvatar(db, request.account, request.brand, request.body) }),
   );
 
   app.patch(
@@ -46,7 +52,9 @@ export const avatarRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.delete(
     '/brands/:brandId/avatars/:avatarId',
-    { schema: { tags, operationId: 'deleteAvatar', params: AvatarParams, response: withErrors({ 200: dataEnvelope(DeletedAvatar) }, 404) } },
+    {
+      schema: { tags, operationId: 'deleteAvatar', params: AvatarParams, response: withErrors({ 200: dataEnvelope(DeletedAvatar) }, 404) },
+    },
     async (request) => {
       await deleteAvatar(db, request.brand, request.params.avatarId);
       return { data: { id: request.params.avatarId } };

@@ -56,9 +56,7 @@ export async function updateAvatar(db: Db, brand: BrandRow, avatarId: string, bo
     if (!updated) throw errors.notFound('Avatar');
     return updated;
   });
-  const changed = Object.fromEntries(
-    (Object.keys(body) as (keyof UpdateAvatarBody)[]).map((field) => [field, row[field]]),
-  );
+  const changed = Object.fromEntries((Object.keys(body) as (keyof UpdateAvatarBody)[]).map((field) => [field, row[field]]));
   return { id: row.id, ...changed, updatedAt: iso(row.updatedAt) };
 }
 

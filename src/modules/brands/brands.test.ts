@@ -17,7 +17,12 @@ describe('brands', () => {
   afterAll(async () => ctx.close());
 
   const call = (method: InjectOptions['method'], url: string, payload?: unknown, account = owner) =>
-    ctx.app.inject({ method, url: `/api/v1${url}`, headers: account.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+    ctx.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: account.headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const create = async (body: Record<string, unknown>, account = owner) => {
     const response = await call('POST', '/brands', body, account);
     expect(response.statusCode, response.body).toBe(201);
@@ -129,7 +134,11 @@ describe('brands', () => {
       expect(await rowsUnder(table, kept.id)).toBeGreaterThan(0);
     }
     expect(await ctx.database.db.select().from(brands).where(eq(brands.id, doomed.id))).toEqual([]);
-    expect((await call('GET', `/brands/${doomed.id}`)).json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
+    expect((await call('GET', `/brands/${doomed.id}`)).json()).toEqual({
+      error: expect.any(String),
+      code: 'NOT_FOUND',
+      requestId: expect.any(String),
+    });
     expect((await call('DELETE', `/brands/${doomed.id}`)).statusCode).toBe(404);
     const names = (await call('GET', '/brands')).json().data.map((brand: { name: string }) => brand.name);
     expect(names).toContain('Kept');
@@ -172,11 +181,17 @@ describe('brands', () => {
     const second = await create({ name: 'L2' }, limited);
     const refused = await call('POST', '/brands', { name: 'L3' }, limited);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ error: 'Brand limit reached: this account allows 2 brands (the agency plan: 50)', code: 'LIMIT_REACHED', requestId: expect.any(String) });
+    expect(refused.json()).toEqual({
+      error: 'Brand limit reached: this account allows 2 brands (the agency plan: 50)',
+      code: 'LIMIT_REACHED',
+      requestId: expect.any(String),
+    });
     expect((await call('GET', '/brands', undefined, limited)).json().data).toHaveLength(2);
     const single = await ctx.createAccount({ limits: { brands: 1 } });
     await create({ name: 'S1' }, single);
-    expect((await call('POST', '/brands', { name: 'S2' }, single)).json().error).toBe('Brand limit reached: this account allows 1 brand (the agency plan: 50)');
+    expect((await call('POST', '/brands', { name: 'S2' }, single)).json().error).toBe(
+      'Brand limit reached: this account allows 1 brand (the agency plan: 50)',
+    );
 
     await call('DELETE', `/brands/${second.id}`, undefined, limited);
     expect((await call('POST', '/brands', { name: 'L3' }, limited)).statusCode).toBe(201);
@@ -185,20 +200,41 @@ describe('brands', () => {
   it('refuses unknown body fields with 422 naming the field, and stores nothing', async () => {
     const response = await call('POST', '/brands', { name: 'Extra Fields', id: 'brd_chosen_by_client' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'id is not a field of this request', code: 'VALIDATION_ERROR', requestId: expect.any(String) });
+    expect(response.json()).toEqual({
+      error: 'id is not a field of this request',
+      code: 'VALIDATION_ERROR',
+      requestId: expect.any(String),
+    });
     const typo = await call('POST', '/brands', { name: 'Extra Fields', alias: ['EF'] });
     expect(typo.json().error).toBe('alias is not a field of this request');
     const stored = await ctx.database.db.select().from(brands).where(eq(brands.accountId, owner.id));
     expect(stored.map((row) => row.name)).not.toContain('Extra Fields');
     const created = (await call('POST', '/brands', { name: 'Extra Fields' })).json().data;
     const patched = await call('PATCH', `/brands/${created.id}`, { name: 'Extra Fields', accountId: 'acc_someone_else' });
-    expect(patched.json()).toEqual({ error: 'accountId is not a field of this request', code: 'VALIDATION_ERROR', requestId: expect.any(String) });
+    expect(patched.json()).toEqual({
+      error: 'accountId is not a field of this request',
+      code: 'VALIDATION_ERROR',
+      requestId: expect.any(String),
+    });
     const [after] = await ctx.database.db.select().from(brands).where(eq(brands.id, created.id));
     expect(after!.accountId).toBe(owner.id);
   });
   it('trims strings before storing and validating them', async () => {
-    const data = await create({ name: '  Trimmed Co  ', domain: '  trimmed.example  ', aliases: ['  TC  '], language: ' de ', country: ' DE ' });
-    expect(data).toMatchObject({ name: 'Trimmed Co', domain: 'trimmed.example', aliases: ['TC'], language: 'de', country: 'DE', markets: ['DE-de'] });
+    const data = await create({
+      name: '  Trimmed Co  ',
+      domain: '  trimmed.example  ',
+      aliases: ['  TC  '],
+      language: ' de ',
+      country: ' DE ',
+    });
+    expect(data).toMatchObject({
+      name: 'Trimmed Co',
+      domain: 'trimmed.example',
+      aliases: ['TC'],
+      language: 'de',
+      country: 'DE',
+      markets: ['DE-de'],
+    });
     const patched = await call('PATCH', `/brands/${data.id}`, { name: '\tRetrimmed Co\n', aliases: [' Re '] });
     expect(patched.json().data.name).toBe('Retrimmed Co');
     expect((await call('GET', `/brands/${data.id}`)).json().data.aliases).toEqual(['Re']);

@@ -8,7 +8,28 @@ const languageNames = new Intl.DisplayNames(['en'], { type: 'language', fallback
  * Codes ICU names that are not countries of ISO 3166-1: reserved (EU, UN, UK), withdrawn (SU, AN)
  * and user-assigned (AA, QM–QZ, XA–XZ, ZZ; Kosovo's XK, used by the EU and others, excepted).
  */
-const NOT_COUNTRIES = new Set(['EU', 'EZ', 'UN', 'UK', 'FX', 'AN', 'SU', 'YU', 'CS', 'TP', 'ZR', 'BU', 'DD', 'NT', 'AC', 'CP', 'DG', 'EA', 'IC', 'TA']);
+const NOT_COUNTRIES = new Set([
+  'EU',
+  'EZ',
+  'UN',
+  'UK',
+  'FX',
+  'AN',
+  'SU',
+  'YU',
+  'CS',
+  'TP',
+  'ZR',
+  'BU',
+  'DD',
+  'NT',
+  'AC',
+  'CP',
+  'DG',
+  'EA',
+  'IC',
+  'TA',
+]);
 const USER_ASSIGNED = /^(?:AA|Q[M-Z]|X[A-JL-Z]|ZZ)$/;
 /** Language codes for no language in particular. */
 const NOT_LANGUAGES = new Set(['und', 'mul', 'mis', 'zxx']);
@@ -52,7 +73,12 @@ export function validDomain(raw: string, field = 'domain'): string {
   const ascii = domainToASCII(host);
   const labels = ascii.split('.');
   const tld = labels[labels.length - 1]!;
-  const valid = ascii.length > 0 && ascii.length <= 253 && labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label)) && /^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/.test(tld);
+  const valid =
+    ascii.length > 0 &&
+    ascii.length <= 253 &&
+    labels.length >= 2 &&
+    labels.every((label) => HOST_LABEL.test(label)) &&
+    /^(?:[a-z]{2,63}|xn--[a-z0-9-]+)$/.test(tld);
   if (!valid) throw errors.validation(`${field}: "${raw}" is not a domain name (e.g. example.com)`);
   return host;
 }

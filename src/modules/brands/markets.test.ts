@@ -77,7 +77,11 @@ describe('brand markets', () => {
       for (const markets of [[], marketList(101)]) {
         const refused = await patchBrand(brand.id, { markets });
         expect(refused.statusCode, String(markets.length)).toBe(422);
-        expect(refused.json()).toEqual({ error: expect.stringContaining('markets'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
+        expect(refused.json()).toEqual({
+          error: expect.stringContaining('markets'),
+          code: 'VALIDATION_ERROR',
+          requestId: expect.any(String),
+        });
       }
       expect((await readBrand(brand.id)).markets).toEqual(hundred);
     });
@@ -89,7 +93,11 @@ describe('brand markets', () => {
         for (const markets of [[bad], ['US-en', bad]]) {
           const response = await patchBrand(brand.id, { markets });
           expect(response.statusCode, JSON.stringify(markets)).toBe(422);
-          expect(response.json()).toEqual({ error: expect.stringContaining('markets'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
+          expect(response.json()).toEqual({
+            error: expect.stringContaining('markets'),
+            code: 'VALIDATION_ERROR',
+            requestId: expect.any(String),
+          });
         }
         expect((await readBrand(brand.id)).markets).toEqual(['US-en']);
       },

@@ -22,12 +22,18 @@ describe('a change that calls for re-analysis commits with its job or not at all
     owner = await ctx.createAccount();
     failing = await ctx.buildApp({ queue: failingReanalysis(ctx.jobs.queue) });
     await failing.ready();
-    brandId = (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Atomic', aliases: ['Old'] } })).json().data.id;
+    brandId = (
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Atomic', aliases: ['Old'] } })
+    ).json().data.id;
   });
   afterAll(async () => ctx.close());
 
   const reanalysisJobs = async () =>
-    (await ctx.database.pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'reanalyze-brand' AND data->>'brandId' = $1`, [brandId])).rows[0].n as number;
+    (
+      await ctx.database.pool.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'reanalyze-brand' AND data->>'brandId' = $1`, [
+        brandId,
+      ])
+    ).rows[0].n as number;
   const request = (app: FastifyInstance, method: 'POST' | 'PATCH', url: string, payload: object) =>
     app.inject({ method, url: `/api/v1/brands/${brandId}${url}`, headers: owner.headers, payload });
 
@@ -39,7 +45,11 @@ describe('a change that calls for re-analysis commits with its job or not at all
     expect(brand).toMatchObject({ name: 'Atomic', aliases: ['Old'] });
 
     expect((await request(failing, 'POST', '/competitors', { name: 'Rival' })).statusCode).toBe(500);
-    const competitors = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/competitors?status=TRACKED`, headers: owner.headers });
+    const competitors = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/brands/${brandId}/competitors?status=TRACKED`,
+      headers: owner.headers,
+    });
     expect(competitors.json().data).toEqual([]);
     expect(await reanalysisJobs()).toBe(0);
   });

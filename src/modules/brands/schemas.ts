@@ -8,7 +8,12 @@ const COUNTRY_PATTERN = '^[A-Za-z]+$';
 export const BrandName = Type.String({ minLength: 1, maxLength: 100 });
 const Domain = Type.String({ minLength: 1, maxLength: 253 });
 const Aliases = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 50 });
-export const Language = Type.String({ minLength: 2, maxLength: 5, pattern: LANGUAGE_PATTERN, description: 'BCP-47; a regional form loses its region' });
+export const Language = Type.String({
+  minLength: 2,
+  maxLength: 5,
+  pattern: LANGUAGE_PATTERN,
+  description: 'BCP-47; a regional form loses its region',
+});
 export const Country = Type.String({ minLength: 2, maxLength: 5, pattern: COUNTRY_PATTERN, description: 'ISO 3166-1 alpha-2' });
 const Markets = Type.Array(Type.String({ pattern: MARKET_PATTERN, description: 'COUNTRY-language, e.g. US-en' }), {
   minItems: 1,

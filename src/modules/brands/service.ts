@@ -9,14 +9,7 @@ import { isInTrial } from '../accounts/service.js';
 import type { JobQueue } from '../campaigns/service.js';
 import { accountLimits, limitReached } from '../keys/service.js';
 import { validCountry, validDomain, validLanguage } from './codes.js';
-import {
-  DEFAULT_COUNTRY,
-  DEFAULT_LANGUAGE,
-  formatMarket,
-  parseMarket,
-  validateMarketList,
-  withPrimaryLanguage,
-} from './markets.js';
+import { DEFAULT_COUNTRY, DEFAULT_LANGUAGE, formatMarket, parseMarket, validateMarketList, withPrimaryLanguage } from './markets.js';
 import * as repository from './repository.js';
 import type { BrandRow } from './repository.js';
 import type { Brand, CreateBrandBody, UpdateBrandBody } from './schemas.js';

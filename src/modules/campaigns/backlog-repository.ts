@@ -33,7 +33,9 @@ export async function countBacklog(db: PooledDb, accountId: string, brandId: str
   for (;;) {
     const batch = await withTransaction(db.$client, async ({ db: tx }) => {
       await lockBrandAggregates(tx, brandId, 'shared');
-      const { rows } = await tx.execute<{ counted: number; closed: string[]; refresh_token: string | null }>(countStatement(accountId, brandId));
+      const { rows } = await tx.execute<{ counted: number; closed: string[]; refresh_token: string | null }>(
+        countStatement(accountId, brandId),
+      );
       return rows[0]!;
     });
     total.counted += batch.counted;

@@ -68,7 +68,11 @@ describe('campaigns', () => {
   it('refuses a model without credentials with 422 MODEL_NOT_CONFIGURED naming the variable', async () => {
     const response = await api('POST', `/brands/${brandId}/campaigns`, { topicId, models: ['SIMULATED', 'GPT_4O'] });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ code: 'MODEL_NOT_CONFIGURED', error: expect.stringMatching(/GPT_4O.*OPENAI_API_KEY/), requestId: expect.any(String) });
+    expect(response.json()).toEqual({
+      code: 'MODEL_NOT_CONFIGURED',
+      error: expect.stringMatching(/GPT_4O.*OPENAI_API_KEY/),
+      requestId: expect.any(String),
+    });
   });
 
   it('refuses a campaign past the monthly quota with the numbers, and stores nothing', async () => {
@@ -87,7 +91,11 @@ describe('campaigns', () => {
 
   it('claims a run once, and not after its campaign is cancelled; a run in flight then is cancelled when its job comes back', async () => {
     const campaign = (await api('POST', `/brands/${brandId}/campaigns`, { topicId, models: ['SIMULATED'] })).json().data;
-    const [first, second] = await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaign.id)).orderBy(runs.id);
+    const [first, second] = await ctx.database.db
+      .select({ id: runs.id })
+      .from(runs)
+      .where(eq(runs.campaignId, campaign.id))
+      .orderBy(runs.id);
     const context = await claimRun(ctx.database.db, account.id, first!.id);
     expect(context).toMatchObject({ run: { model: 'SIMULATED', runIndex: 0 }, brand: { id: brandId, name: 'Pipedrive' }, avatar: null });
     expect((context as RunContext).prompt.text.length).toBeGreaterThan(0);
@@ -96,7 +104,12 @@ describe('campaigns', () => {
 
     await api('POST', `/brands/${brandId}/campaigns/${campaign.id}/cancel`);
     const statusOf = async (id: string) =>
-      (await ctx.database.db.select({ status: runs.status }).from(runs).where(and(eq(runs.id, id), eq(runs.accountId, account.id))))[0]!.status;
+      (
+        await ctx.database.db
+          .select({ status: runs.status })
+          .from(runs)
+          .where(and(eq(runs.id, id), eq(runs.accountId, account.id)))
+      )[0]!.status;
     // The run in flight finishes as it can; a retry of its job finds the campaign cancelled.
     expect(await statusOf(first!.id)).toBe('running');
     expect(await claimRun(ctx.database.db, account.id, first!.id)).toBeUndefined();
@@ -110,8 +123,16 @@ describe('campaigns', () => {
     expect(launched.statusCode).toBe(201);
     const campaign = launched.json().data;
     expect(campaign).toMatchObject({
-      brandId, topicId, avatarId: null, models: ['SIMULATED'], runsPerModel: 1, status: 'queued',
-      progress: { total: promptCount, completed: 0, failed: 0 }, startedAt: null, finishedAt: null, error: null,
+      brandId,
+      topicId,
+      avatarId: null,
+      models: ['SIMULATED'],
+      runsPerModel: 1,
+      status: 'queued',
+      progress: { total: promptCount, completed: 0, failed: 0 },
+      startedAt: null,
+      finishedAt: null,
+      error: null,
     });
     const cancelled = await api('POST', `/brands/${brandId}/campaigns/${campaign.id}/cancel`);
     expect(cancelled.statusCode).toBe(200);
@@ -123,7 +144,15 @@ describe('campaigns', () => {
 
   it('runs every prompt × model × run once, updates progress and prompt statuses, and lists newest first', async () => {
     await startTestWorker(ctx, ENV);
-    const avatar = (await api('POST', `/brands/${brandId}/avatars`, { name: 'Owner', sector: 'Retail', role: 'shop owner', objectives: 'grow sales', isDefault: true })).json().data;
+    const avatar = (
+      await api('POST', `/brands/${brandId}/avatars`, {
+        name: 'Owner',
+        sector: 'Retail',
+        role: 'shop owner',
+        objectives: 'grow sales',
+        isDefault: true,
+      })
+    ).json().data;
     const launched = (await api('POST', `/brands/${brandId}/campaigns`, { topicId, models: ['SIMULATED'], runsPerModel: 2 })).json().data;
     expect(launched.avatarId).toBe(avatar.id);
     const finished = await waitForCampaign(ctx, account.headers, brandId, launched.id);

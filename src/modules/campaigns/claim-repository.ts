@@ -94,7 +94,14 @@ function claimOf(row: ClaimRow, accountId: string): Claim {
     run: { model: row.model, runIndex: row.run_index, createdAt: row.created_at },
     prompt: { text: row.prompt_text, language: row.language, country: row.country },
     topicSeed: row.topic_seed,
-    brand: { id: row.brand_id, accountId, name: row.brand_name, aliases: row.aliases, domain: row.domain, competitorsVersion: row.competitors_version },
+    brand: {
+      id: row.brand_id,
+      accountId,
+      name: row.brand_name,
+      aliases: row.aliases,
+      domain: row.domain,
+      competitorsVersion: row.competitors_version,
+    },
     avatar: row.avatar_name === null ? null : { name: row.avatar_name, role: row.role!, sector: row.sector!, objectives: row.objectives! },
   };
 }

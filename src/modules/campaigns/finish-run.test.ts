@@ -31,7 +31,11 @@ describe('storing answers concurrently', () => {
     const setup = await brandWithTopic(ctx, account, { keepPrompts: 2 });
     brandId = setup.brandId;
     topicId = setup.topicId;
-    ({ campaignId, runIds } = await launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'], runsPerModel: 10 }));
+    ({ campaignId, runIds } = await launchCampaign(ctx, account, brandId, {
+      topicId,
+      models: ['GPT_4O', 'CLAUDE_SONNET_4_5'],
+      runsPerModel: 10,
+    }));
   });
   afterAll(async () => ctx.close());
 
@@ -72,10 +76,17 @@ describe('storing answers concurrently', () => {
 
   const queuedRuns = () => launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O'] });
 
-  it('stores an answer while topic deletion or re-analysis holds the brand\'s aggregates alone, and counts it once they let go', async () => {
-    const { campaignId: waitingCampaign, runIds: [runId] } = await queuedRuns();
+  it("stores an answer while topic deletion or re-analysis holds the brand's aggregates alone, and counts it once they let go", async () => {
+    const {
+      campaignId: waitingCampaign,
+      runIds: [runId],
+    } = await queuedRuns();
     const answers = async () =>
-      (await ctx.database.db.execute<{ answers: number }>(sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*'`)).rows[0]!.answers;
+      (
+        await ctx.database.db.execute<{ answers: number }>(
+          sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*'`,
+        )
+      ).rows[0]!.answers;
     const before = await answers();
     const holder = await ctx.database.pool.connect();
     try {
@@ -87,10 +98,17 @@ describe('storing answers concurrently', () => {
       const counting = countBacklog(ctx.database.db, account.id, brandId).then(() => (counted = true));
       await sleep(500);
       expect(counted).toBe(false);
-      expect((await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, waitingCampaign)))[0]).toMatchObject({ completed: 0, failed: 0 });
+      expect((await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, waitingCampaign)))[0]).toMatchObject({
+        completed: 0,
+        failed: 0,
+      });
       await holder.query('COMMIT');
       await counting;
-      expect((await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, waitingCampaign)))[0]).toMatchObject({ status: 'running', completed: 0, failed: 1 });
+      expect((await ctx.database.db.select().from(campaigns).where(eq(campaigns.id, waitingCampaign)))[0]).toMatchObject({
+        status: 'running',
+        completed: 0,
+        failed: 1,
+      });
       expect(await answers()).toBe(before);
     } finally {
       holder.release();
@@ -103,7 +121,10 @@ describe('storing answers concurrently', () => {
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT id FROM campaigns WHERE id = $1 FOR UPDATE', [queued.campaignId]);
-      const claimed = await Promise.race([claimRun(ctx.database.db, account.id, queued.runIds[0]!), sleep(2_000).then(() => 'blocked' as const)]);
+      const claimed = await Promise.race([
+        claimRun(ctx.database.db, account.id, queued.runIds[0]!),
+        sleep(2_000).then(() => 'blocked' as const),
+      ]);
       expect(claimed).toMatchObject({ run: { model: 'GPT_4O' } });
       await holder.query('COMMIT');
     } finally {
@@ -112,13 +133,19 @@ describe('storing answers concurrently', () => {
   });
 
   it('claims runs together, and calls a run another transaction holds busy instead of waiting for it', async () => {
-    const { runIds: [held, free], campaignId: heldCampaign } = await queuedRuns();
+    const {
+      runIds: [held, free],
+      campaignId: heldCampaign,
+    } = await queuedRuns();
     const holder = await ctx.database.pool.connect();
     try {
       await holder.query('BEGIN');
       await holder.query('SELECT id FROM runs WHERE id = $1 FOR UPDATE', [held]);
       const claims = await Promise.race([
-        claimRuns(ctx.database.db, [held!, free!, 'run_unknown'].map((runId) => ({ accountId: account.id, runId }))),
+        claimRuns(
+          ctx.database.db,
+          [held!, free!, 'run_unknown'].map((runId) => ({ accountId: account.id, runId })),
+        ),
         sleep(2_000).then(() => 'blocked' as const),
       ]);
       expect(claims).not.toBe('blocked');

@@ -14,7 +14,12 @@ export const campaignRoutes: FastifyPluginAsyncTypebox<CampaignDeps> = async (ap
   app.get(
     '/brands/:brandId/campaigns',
     {
-      schema: { tags, operationId: 'listCampaigns', params: BrandParams, response: withErrors({ 200: dataEnvelope(Type.Array(Campaign)) }, 404) },
+      schema: {
+        tags,
+        operationId: 'listCampaigns',
+        params: BrandParams,
+        response: withErrors({ 200: dataEnvelope(Type.Array(Campaign)) }, 404),
+      },
     },
     async (request) => ({ data: (await listCampaigns(db, request.account.id, request.brand.id)).map(toCampaign) }),
   );

@@ -3,7 +3,15 @@ import { preparedStatement, type Db, type PooledDb } from '../../db/client.js';
 import { runs } from '../../db/schema.js';
 import type { AnswerAnalysis } from '../../analysis/index.js';
 import type { Answer } from '../../llm/types.js';
-import { analysisColumns, analysisPlaceholders, analysisValues, analysisWrites, prepareAnalysisRows, type AnalysedBrand, type AnalysisValues } from '../analysis/repository.js';
+import {
+  analysisColumns,
+  analysisPlaceholders,
+  analysisValues,
+  analysisWrites,
+  prepareAnalysisRows,
+  type AnalysedBrand,
+  type AnalysisValues,
+} from '../analysis/repository.js';
 import { oneStatement, type Write } from '../../db/one-statement.js';
 
 const UNFINISHED = ['queued', 'running'];
@@ -18,7 +26,11 @@ export type RunOutcome =
   | { kind: 'failed'; errorClass: string; message: string };
 
 const runKey = { accountId: sql.placeholder('accountId'), runId: sql.placeholder('runId') };
-const unfinishedRun = and(sql`${runs.accountId} = ${runKey.accountId}`, sql`${runs.id} = ${runKey.runId}`, inArray(runs.status, UNFINISHED));
+const unfinishedRun = and(
+  sql`${runs.accountId} = ${runKey.accountId}`,
+  sql`${runs.id} = ${runKey.runId}`,
+  inArray(runs.status, UNFINISHED),
+);
 
 /**
  * The rest of a finished run's statement: it joins the backlog, and the statement commits without waiting for its
@@ -30,7 +42,10 @@ function finishedRunStatement(runUpdate: Write[]): SQL {
     [
       { name: 'async_commit', materialized: true, query: sql`SELECT set_config('synchronous_commit', 'off', true)` },
       ...runUpdate,
-      { name: 'backlog', query: sql`INSERT INTO run_backlog (run_id, account_id, brand_id) SELECT id, account_id, brand_id FROM ${sql.identifier(runUpdate[0]!.name)}` },
+      {
+        name: 'backlog',
+        query: sql`INSERT INTO run_backlog (run_id, account_id, brand_id) SELECT id, account_id, brand_id FROM ${sql.identifier(runUpdate[0]!.name)}`,
+      },
     ],
     sql`SELECT campaign_id, brand_id FROM ${sql.identifier(runUpdate[0]!.name)}, async_commit`,
   );
@@ -59,9 +74,26 @@ interface CompletedRunValues extends RunKeyValues, AnalysisValues, ReturnType<ty
 }
 
 const completedRunStatement = preparedStatement<FinishedRow, CompletedRunValues>('finish_run_completed', () => {
-  const columns = ['answer', 'citations', 'inputTokens', 'outputTokens', 'latencyMs', 'providerModelId', 'simulated', 'brandMentioned', 'brandMentionCount', 'brandPosition', 'brandDomainCited', 'analyzedAt', 'finishedAt'] as const satisfies readonly (keyof CompletedRunValues)[];
+  const columns = [
+    'answer',
+    'citations',
+    'inputTokens',
+    'outputTokens',
+    'latencyMs',
+    'providerModelId',
+    'simulated',
+    'brandMentioned',
+    'brandMentionCount',
+    'brandPosition',
+    'brandDomainCited',
+    'analyzedAt',
+    'finishedAt',
+  ] as const satisfies readonly (keyof CompletedRunValues)[];
   const update = sql`UPDATE runs SET status = 'completed', error_class = NULL, error_message = NULL,
-    ${sql.join(columns.map((column) => sql`${sql.identifier(runs[column].name)} = ${sql.placeholder(column)}`), sql`, `)}
+    ${sql.join(
+      columns.map((column) => sql`${sql.identifier(runs[column].name)} = ${sql.placeholder(column)}`),
+      sql`, `,
+    )}
     WHERE ${unfinishedRun} RETURNING id, account_id, brand_id, campaign_id`;
   return finishedRunStatement(analysisWrites(update, analysisPlaceholders()));
 });

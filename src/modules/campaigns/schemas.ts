@@ -16,9 +16,12 @@ export const Campaign = Type.Object({
   avatarId: Nullable(Type.String()),
   models: Type.Array(Type.String()),
   runsPerModel: Type.Integer(),
-  status: Type.Union(CAMPAIGN_STATUSES.map((status) => Type.Literal(status)), {
-    description: 'queued, running, completed (every run finished; some may have failed), failed (every run failed), cancelled',
-  }),
+  status: Type.Union(
+    CAMPAIGN_STATUSES.map((status) => Type.Literal(status)),
+    {
+      description: 'queued, running, completed (every run finished; some may have failed), failed (every run failed), cancelled',
+    },
+  ),
   progress: Type.Object({ total: Type.Integer(), completed: Type.Integer(), failed: Type.Integer() }),
   trigger: Type.String({ description: 'api, cli or schedule' }),
   createdAt: Timestamp,

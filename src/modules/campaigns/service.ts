@@ -16,9 +16,16 @@ import type { Campaign, LaunchCampaignBody } from './schemas.js';
 
 export interface JobQueue {
   /** Queues one job per run inside the caller's transaction, so runs and jobs exist together or not at all. */
-  enqueueRuns(executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>, runs: { id: string; accountId: string; model: ModelId }[]): Promise<void>;
+  enqueueRuns(
+    executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>,
+    runs: { id: string; accountId: string; model: ModelId }[],
+  ): Promise<void>;
   /** Re-analysis of a brand's answers, inside the caller's transaction; requests that pile up before it starts make one job. */
-  enqueueReanalysis(executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>, accountId: string, brandId: string): Promise<void>;
+  enqueueReanalysis(
+    executeSql: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>,
+    accountId: string,
+    brandId: string,
+  ): Promise<void>;
 }
 
 export interface CampaignDeps {
@@ -158,4 +165,3 @@ export async function campaignResults(db: Db, accountId: string, campaignId: str
     })),
   };
 }
-

@@ -20,8 +20,10 @@ describe('correcting the competitor list', () => {
   let brandId: string;
   const threads = new AnalysisThreads({ threads: 1, timeoutMs: 5_000 });
   const base = () => `/api/v1/brands/${brandId}/competitors`;
-  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => ctx.app.inject({ method, url, headers: account.headers, payload });
-  const list = async (query = '') => (await call('GET', `${base()}${query}`)).json().data as Array<Record<string, unknown> & { id: string; name: string }>;
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+    ctx.app.inject({ method, url, headers: account.headers, payload });
+  const list = async (query = '') =>
+    (await call('GET', `${base()}${query}`)).json().data as Array<Record<string, unknown> & { id: string; name: string }>;
   const byName = async (name: string, query = '') => (await list(query)).find((competitor) => competitor.name === name);
   /** What the worker's re-analysis job does after each change, run here so the test can wait for it. */
   const reanalyse = () => reanalyzeBrand(ctx.database.db, account.id, brandId, undefined, threads);
@@ -48,9 +50,18 @@ describe('correcting the competitor list', () => {
   });
 
   it('tracks a new competitor by name and alias in every answer, prose included, under its own name and site', async () => {
-    const created = await call('POST', base(), { name: 'Salesforce Sales Cloud', aliases: ['SFDC', 'sfdc'], domain: 'https://www.salesforce.com/crm' });
+    const created = await call('POST', base(), {
+      name: 'Salesforce Sales Cloud',
+      aliases: ['SFDC', 'sfdc'],
+      domain: 'https://www.salesforce.com/crm',
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ name: 'Salesforce Sales Cloud', aliases: ['SFDC'], status: 'TRACKED', domain: 'salesforce.com' });
+    expect(created.json().data).toMatchObject({
+      name: 'Salesforce Sales Cloud',
+      aliases: ['SFDC'],
+      status: 'TRACKED',
+      domain: 'salesforce.com',
+    });
     // Tracked before any answer was re-read: listed with no mentions yet.
     expect(await byName('Salesforce Sales Cloud')).toMatchObject({ mentionRate: 0, averagePosition: null });
     await reanalyse();
@@ -100,12 +111,21 @@ describe('correcting the competitor list', () => {
   it('renames a discovered competitor, which tracks it, and keeps other accounts out', async () => {
     const hubspot = (await byName('HubSpot'))!;
     const renamed = await call('PATCH', `${base()}/${hubspot.id}`, { name: 'HubSpot Sales Hub' });
-    expect(renamed.json().data).toMatchObject({ name: 'HubSpot Sales Hub', status: 'TRACKED', aliases: expect.arrayContaining(['HubSpot']) });
+    expect(renamed.json().data).toMatchObject({
+      name: 'HubSpot Sales Hub',
+      status: 'TRACKED',
+      aliases: expect.arrayContaining(['HubSpot']),
+    });
     await reanalyse();
     expect(await byName('HubSpot Sales Hub')).toMatchObject({ mentionRate: 100 });
 
     const stranger = await ctx.createAccount();
-    const foreign = await ctx.app.inject({ method: 'PATCH', url: `${base()}/${hubspot.id}`, headers: stranger.headers, payload: { status: 'IGNORED' } });
+    const foreign = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${base()}/${hubspot.id}`,
+      headers: stranger.headers,
+      payload: { status: 'IGNORED' },
+    });
     expect(foreign.json()).toMatchObject({ code: 'FORBIDDEN' });
     expect((await call('PATCH', `${base()}/cmpt_unknown`, { status: 'IGNORED' })).statusCode).toBe(404);
   });

@@ -18,7 +18,8 @@ import {
 import { competitorLeaderboard, createCompetitor, mergeCompetitor, updateCompetitor } from './service.js';
 
 const tags = ['Competitors'];
-const REANALYSIS = 'The brand\'s stored answers are re-analysed in the background; visibility, competitors, sources and opportunities follow within seconds.';
+const REANALYSIS =
+  "The brand's stored answers are re-analysed in the background; visibility, competitors, sources and opportunities follow within seconds.";
 
 export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; pool: pg.Pool; queue: JobQueue }> = async (app, { db, pool, queue }) => {
   const changes = { pool, queue };
@@ -38,7 +39,12 @@ export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; pool: pg.Pool
     async (request, reply) => {
       const data = await competitorLeaderboard(db, request.brand, request.query);
       if (wantsCsv(request)) {
-        return sendCsv(reply, data, ['rank', 'name', 'status', 'domain', 'mentionRate', 'coOccurrenceRate', 'averagePosition', 'id'], 'competitors');
+        return sendCsv(
+          reply,
+          data,
+          ['rank', 'name', 'status', 'domain', 'mentionRate', 'coOccurrenceRate', 'averagePosition', 'id'],
+          'competitors',
+        );
       }
       return { data };
     },

@@ -32,7 +32,9 @@ export type CompetitorRecord = Static<typeof CompetitorRecord>;
 export const CompetitorsQuery = Type.Object({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, description: 'default: all time' })),
   model: Type.Optional(ModelEnum),
-  status: Type.Optional(Type.Unsafe<CompetitorStatus>({ type: 'string', enum: [...COMPETITOR_STATUSES], description: 'default: DISCOVERED and TRACKED' })),
+  status: Type.Optional(
+    Type.Unsafe<CompetitorStatus>({ type: 'string', enum: [...COMPETITOR_STATUSES], description: 'default: DISCOVERED and TRACKED' }),
+  ),
 });
 
 export const CompetitorParams = Type.Object({ brandId: Type.String(), competitorId: Type.String() });

@@ -18,7 +18,12 @@ import type { CompetitorRecord, CreateCompetitorBody, UpdateCompetitorBody } fro
 const MAX_ALIASES = 50;
 
 /** Ranked by answers mentioning each competitor (ties by name), all time unless a window is asked for. */
-export async function competitorLeaderboard(db: Db, brand: BrandRow, query: { days?: number; model?: string; status?: CompetitorStatus }, now = new Date()) {
+export async function competitorLeaderboard(
+  db: Db,
+  brand: BrandRow,
+  query: { days?: number; model?: string; status?: CompetitorStatus },
+  now = new Date(),
+) {
   const window = query.days === undefined ? undefined : dayWindow(query.days, now);
   // A status asked for lists every competitor of it; by default, tracked ones are listed even before any answer names them.
   const selection = query.status ? { statuses: [query.status], withUnnamed: true } : { withUnnamedTracked: true };
@@ -41,7 +46,13 @@ export async function competitorLeaderboard(db: Db, brand: BrandRow, query: { da
     }));
 }
 
-export const toRecord = (row: CompetitorRow): CompetitorRecord => ({ id: row.id, name: row.name, aliases: row.aliases, status: row.status, domain: row.domain });
+export const toRecord = (row: CompetitorRow): CompetitorRecord => ({
+  id: row.id,
+  name: row.name,
+  aliases: row.aliases,
+  status: row.status,
+  domain: row.domain,
+});
 
 /** The brand's alias rule (no repeats, not the name itself), at most 50: merges can gather many names. */
 const cleanAliases = (name: string, aliases: readonly string[]): string[] =>
@@ -64,7 +75,8 @@ async function checkNames(db: Db, brand: BrandRow, names: readonly string[], exc
     if (!key) throw errors.validation(`"${name}" has no letters or digits to recognise it by`);
     if (brandKeys.has(key)) throw errors.validation(`"${name}" is the brand's own name or alias, not a competitor`);
     const owner = taken.get(key);
-    if (owner !== undefined) throw errors.conflict(`"${name}" is already a competitor of this brand${owner === name ? '' : ` (as ${owner})`}`);
+    if (owner !== undefined)
+      throw errors.conflict(`"${name}" is already a competitor of this brand${owner === name ? '' : ` (as ${owner})`}`);
   }
 }
 
@@ -78,7 +90,11 @@ export interface CompetitorChangeDeps {
  * A change to the competitor list commits whole or not at all: the change, the version bump workers read
  * and the re-analysis job, in one transaction (a failed enqueue leaves nothing changed).
  */
-async function change<T>(deps: CompetitorChangeDeps, brand: BrandRow, work: (db: Db) => Promise<{ value: T; reanalyse: boolean }>): Promise<T> {
+async function change<T>(
+  deps: CompetitorChangeDeps,
+  brand: BrandRow,
+  work: (db: Db) => Promise<{ value: T; reanalyse: boolean }>,
+): Promise<T> {
   return withTransaction(deps.pool, async ({ db, executeSql }) => {
     const { value, reanalyse } = await work(db);
     if (reanalyse) {
@@ -95,14 +111,14 @@ export async function createCompetitor(deps: CompetitorChangeDeps, brand: BrandR
   return change(deps, brand, async (db) => {
     await checkNames(db, brand, [name, ...aliases]);
     const row = await repository.insertCompetitor(db, {
-    id: newId('cmpt'),
-    accountId: brand.accountId,
-    brandId: brand.id,
-    key: competitorKey(name),
-    name,
-    aliases,
-    status: 'TRACKED',
-    domain: siteOf(body.domain),
+      id: newId('cmpt'),
+      accountId: brand.accountId,
+      brandId: brand.id,
+      key: competitorKey(name),
+      name,
+      aliases,
+      status: 'TRACKED',
+      domain: siteOf(body.domain),
     });
     return { value: toRecord(row), reanalyse: true };
   });
@@ -115,24 +131,24 @@ export async function updateCompetitor(
   body: UpdateCompetitorBody,
 ): Promise<CompetitorRecord> {
   return change(deps, brand, async (db) => {
-  const current = await repository.findCompetitor(db, brand.accountId, brand.id, competitorId);
-  if (!current) throw errors.notFound('Competitor');
-  const name = body.name?.trim() ?? current.name;
-  // Renamed, it is still found as the answers wrote it: its former names stay as aliases unless the list is given.
-  const formerNames = body.name !== undefined && body.aliases === undefined ? [current.name, ...Object.keys(current.nameForms)] : [];
-  const aliases = cleanAliases(name, [...(body.aliases ?? current.aliases), ...formerNames]);
-  if (body.name !== undefined || body.aliases !== undefined) await checkNames(db, brand, [name, ...aliases], current.id);
-  // A discovered competitor's name follows the answers; one the user names is the user's to follow.
-  const status = body.status ?? (body.name !== undefined && current.status === 'DISCOVERED' ? 'TRACKED' : current.status);
-  const row = await repository.updateCompetitor(db, brand.accountId, current.id, {
-    key: competitorKey(name),
-    name,
-    aliases,
-    status,
-    ...(body.domain !== undefined ? { domain: siteOf(body.domain) } : {}),
-  });
-  if (!row) throw errors.notFound('Competitor');
-  return { value: toRecord(row), reanalyse: body.name !== undefined || body.aliases !== undefined || status !== current.status };
+    const current = await repository.findCompetitor(db, brand.accountId, brand.id, competitorId);
+    if (!current) throw errors.notFound('Competitor');
+    const name = body.name?.trim() ?? current.name;
+    // Renamed, it is still found as the answers wrote it: its former names stay as aliases unless the list is given.
+    const formerNames = body.name !== undefined && body.aliases === undefined ? [current.name, ...Object.keys(current.nameForms)] : [];
+    const aliases = cleanAliases(name, [...(body.aliases ?? current.aliases), ...formerNames]);
+    if (body.name !== undefined || body.aliases !== undefined) await checkNames(db, brand, [name, ...aliases], current.id);
+    // A discovered competitor's name follows the answers; one the user names is the user's to follow.
+    const status = body.status ?? (body.name !== undefined && current.status === 'DISCOVERED' ? 'TRACKED' : current.status);
+    const row = await repository.updateCompetitor(db, brand.accountId, current.id, {
+      key: competitorKey(name),
+      name,
+      aliases,
+      status,
+      ...(body.domain !== undefined ? { domain: siteOf(body.domain) } : {}),
+    });
+    if (!row) throw errors.notFound('Competitor');
+    return { value: toRecord(row), reanalyse: body.name !== undefined || body.aliases !== undefined || status !== current.status };
   });
 }
 
@@ -141,7 +157,12 @@ export async function updateCompetitor(
  * (foreign keys cascade); re-analysis then counts its mentions for the survivor. Deleting counted rows takes the
  * brand's aggregates lock first, as counting answers does.
  */
-export async function mergeCompetitor(deps: CompetitorChangeDeps, brand: BrandRow, competitorId: string, intoId: string): Promise<CompetitorRecord> {
+export async function mergeCompetitor(
+  deps: CompetitorChangeDeps,
+  brand: BrandRow,
+  competitorId: string,
+  intoId: string,
+): Promise<CompetitorRecord> {
   if (competitorId === intoId) throw errors.validation('into: a competitor cannot be merged into itself');
   return change(deps, brand, async (tx) => {
     await lockBrandAggregates(tx, brand.id, 'exclusive');

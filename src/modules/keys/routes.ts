@@ -30,7 +30,12 @@ export const keyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
   app.post(
     '/keys',
     {
-      schema: { tags, operationId: 'createApiKey', body: CreateApiKeyBody, response: withErrors({ 201: dataEnvelope(CreatedApiKey) }, 422) },
+      schema: {
+        tags,
+        operationId: 'createApiKey',
+        body: CreateApiKeyBody,
+        response: withErrors({ 201: dataEnvelope(CreatedApiKey) }, 422),
+      },
     },
     async (request, reply) => {
       const { row, key } = await createApiKey(db, request.account, request.body.name);

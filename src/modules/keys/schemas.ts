@@ -17,10 +17,7 @@ export const CreatedApiKey = Type.Object({
   createdAt: Timestamp,
 });
 
-export const CreateApiKeyBody = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: 100 }) },
-  { additionalProperties: false },
-);
+export const CreateApiKeyBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 
 export const KeyParams = Type.Object({ keyId: Type.String() });
 

@@ -21,12 +21,19 @@ export function accountLimits(account: Pick<AccountRow, 'plan' | 'limitOverrides
  * Why a limit was met, in plain words: "the agency plan allows 1 brand", or, where the account has its own
  * limit, "this account allows 3 brands (the agency plan: 50)".
  */
-export function limitReached(account: Pick<AccountRow, 'plan' | 'limitOverrides'>, name: keyof PlanLimits, what: string, [one, many]: [string, string]) {
+export function limitReached(
+  account: Pick<AccountRow, 'plan' | 'limitOverrides'>,
+  name: keyof PlanLimits,
+  what: string,
+  [one, many]: [string, string],
+) {
   const limit = accountLimits(account)[name];
   const count = (value: number) => `${value} ${value === 1 ? one : many}`;
   const planLimit = isPlan(account.plan) ? PLAN_LIMITS[account.plan][name] : limit;
   const overridden = (account.limitOverrides as Partial<PlanLimits>)[name] !== undefined;
-  const reason = overridden ? `this account allows ${count(limit)} (the ${account.plan} plan: ${planLimit})` : `the ${account.plan} plan allows ${count(limit)}`;
+  const reason = overridden
+    ? `this account allows ${count(limit)} (the ${account.plan} plan: ${planLimit})`
+    : `the ${account.plan} plan allows ${count(limit)}`;
   return errors.limitReached(`${what} limit reached: ${reason}`);
 }
 

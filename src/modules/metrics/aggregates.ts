@@ -137,7 +137,9 @@ export function nameFormWrite(answers: AnswerRelations): SQL {
  */
 export async function lockBrandAggregates(db: Db, brandId: string, mode: 'shared' | 'exclusive'): Promise<void> {
   const key = aggregatesLockKey(brandId);
-  await db.execute(mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(hashtext(${key}))` : sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`);
+  await db.execute(
+    mode === 'shared' ? sql`SELECT pg_advisory_xact_lock_shared(hashtext(${key}))` : sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`,
+  );
 }
 
 /** The advisory lock over a brand's aggregates. */

@@ -3,18 +3,26 @@
  * docs/metrics.md (a test keeps the two the same).
  */
 export const METRIC_DEFINITIONS = {
-  answer: 'An answer is one completed run. Windows are the last `days` UTC calendar days, today included (default 30, from 1 to 365); `model` restricts every figure to one model.',
+  answer:
+    'An answer is one completed run. Windows are the last `days` UTC calendar days, today included (default 30, from 1 to 365); `model` restricts every figure to one model.',
   mentionRate: '`mentionRate` = 100 × answers mentioning the brand / answers, rounded to one decimal.',
-  sov: '`sov` lists the brand and every competitor, each `{ name, mentionRate, shareOfVoice, isBrand }`: an entity\'s mentions are the answers that mention it, and `shareOfVoice` = 100 × its mentions / the mentions of all entities. Ordered by shareOfVoice, descending; the shares add up to 100.',
+  sov: "`sov` lists the brand and every competitor, each `{ name, mentionRate, shareOfVoice, isBrand }`: an entity's mentions are the answers that mention it, and `shareOfVoice` = 100 × its mentions / the mentions of all entities. Ordered by shareOfVoice, descending; the shares add up to 100.",
   timeline: '`timeline` has one entry `{ date, mentionRate, answers }` per UTC day of the window that has answers, oldest first.',
-  confidence: '`mentionRateCI95` is the Wilson score interval of the mention rate at 95 %: answers vary from run to run, and the interval says how far the rate can be trusted.',
-  averagePosition: '`averagePosition` is the mean rank of the brand among the options an answer puts forward, over the answers that mention it (null when none do).',
-  citationRate: '`citationRate` = 100 × answers citing the brand\'s own domain / answers.',
-  previousPeriod: '`previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level.',
-  competitors: 'Competitors: one entry per merged competitor. `mentionRate` = 100 × answers mentioning it / all answers of the brand; `coOccurrenceRate` = 100 × answers mentioning both it and the brand / all answers of the brand; `rank` 1 = most answers mentioning it, ties broken by name. All time unless `days` is given. Each has a `status`: DISCOVERED (found by the analysis), TRACKED (the user\'s: found like the brand by its name and `aliases` in every answer, and listed even before any answer names it) or IGNORED (never counted, shown or ranked; listed only with `status=IGNORED`).',
-  sources: 'Sources: one entry per distinct cited URL (compared without fragment, `utm_*` parameters or trailing slash), with `citationCount` = times cited across all answers; `type` is BRAND for the brand\'s own domain, COMPETITOR for a known competitor\'s domain, OTHER otherwise. Ordered by citationCount, descending.',
-  opportunities: "Opportunities: after every campaign and re-analysis, each prompt answered in the last 30 days where competitors appear and the brand appears in none of its answers (or at less than half the brand's average mention rate over the same 30 days) has one open opportunity, created or updated with the new evidence. A DONE or DISMISSED opportunity is not reopened by the evidence it was closed on: only later answers count for that prompt.",
-  priorityScore: "`priorityScore` (0 to 100) = 100 × (0.4 × share of the prompt's answers naming a competitor + 0.2 × min(1, distinct competitors / 5) + 0.2 × models where competitors appear / models that answered + 0.2 × 0.5^(days since the last answer / 14)) × (1 − brand mentions / answers), rounded to one decimal.",
+  confidence:
+    '`mentionRateCI95` is the Wilson score interval of the mention rate at 95 %: answers vary from run to run, and the interval says how far the rate can be trusted.',
+  averagePosition:
+    '`averagePosition` is the mean rank of the brand among the options an answer puts forward, over the answers that mention it (null when none do).',
+  citationRate: "`citationRate` = 100 × answers citing the brand's own domain / answers.",
+  previousPeriod:
+    '`previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level.',
+  competitors:
+    "Competitors: one entry per merged competitor. `mentionRate` = 100 × answers mentioning it / all answers of the brand; `coOccurrenceRate` = 100 × answers mentioning both it and the brand / all answers of the brand; `rank` 1 = most answers mentioning it, ties broken by name. All time unless `days` is given. Each has a `status`: DISCOVERED (found by the analysis), TRACKED (the user's: found like the brand by its name and `aliases` in every answer, and listed even before any answer names it) or IGNORED (never counted, shown or ranked; listed only with `status=IGNORED`).",
+  sources:
+    "Sources: one entry per distinct cited URL (compared without fragment, `utm_*` parameters or trailing slash), with `citationCount` = times cited across all answers; `type` is BRAND for the brand's own domain, COMPETITOR for a known competitor's domain, OTHER otherwise. Ordered by citationCount, descending.",
+  opportunities:
+    "Opportunities: after every campaign and re-analysis, each prompt answered in the last 30 days where competitors appear and the brand appears in none of its answers (or at less than half the brand's average mention rate over the same 30 days) has one open opportunity, created or updated with the new evidence. A DONE or DISMISSED opportunity is not reopened by the evidence it was closed on: only later answers count for that prompt.",
+  priorityScore:
+    "`priorityScore` (0 to 100) = 100 × (0.4 × share of the prompt's answers naming a competitor + 0.2 × min(1, distinct competitors / 5) + 0.2 × models where competitors appear / models that answered + 0.2 × 0.5^(days since the last answer / 14)) × (1 − brand mentions / answers), rounded to one decimal.",
 } as const;
 
 export function describeMetrics(...names: (keyof typeof METRIC_DEFINITIONS)[]): string {

@@ -31,7 +31,13 @@ const brandSums = sql.raw(`coalesce(sum(answers), 0)::int AS answers, coalesce(s
   coalesce(sum(position_sum), 0)::int AS "positionSum", coalesce(sum(domain_citations), 0)::int AS "domainCitations"`);
 
 /** The brand's counts over a window of days, or over all time without one. */
-export async function brandCounts(db: Db, accountId: string, brandId: string, model: string | undefined, window?: DayWindow): Promise<BrandCounts> {
+export async function brandCounts(
+  db: Db,
+  accountId: string,
+  brandId: string,
+  model: string | undefined,
+  window?: DayWindow,
+): Promise<BrandCounts> {
   const { rows } = window
     ? await db.execute<BrandCounts>(sql`SELECT ${brandSums} FROM brand_daily
         WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to} AND ${ownedBy(accountId, brandId)}`)
@@ -63,7 +69,8 @@ function competitorWindowRows(brandId: string, model: string, window: DayWindow)
   const split = splitByMonths(window);
   const columns = sql.raw('competitor_id, answers, co_mentions, position_sum');
   const parts = split.days.map(
-    (days) => sql`SELECT ${columns} FROM competitor_daily WHERE brand_id = ${brandId} AND model = ${model} AND day BETWEEN ${days.from} AND ${days.to}`,
+    (days) =>
+      sql`SELECT ${columns} FROM competitor_daily WHERE brand_id = ${brandId} AND model = ${model} AND day BETWEEN ${days.from} AND ${days.to}`,
   );
   if (split.months) {
     parts.push(sql`SELECT ${columns} FROM competitor_monthly

@@ -15,7 +15,13 @@ const ANSWERS = [
 ];
 
 // Windows ending on a month's first and last days, in a leap February, across a year end, and inside one month.
-const WINDOW_ENDS = ['2026-03-31T23:59:59.999Z', '2026-03-01T00:00:00.000Z', '2024-02-29T12:00:00.000Z', '2026-01-01T08:00:00.000Z', '2025-06-17T12:00:00.000Z'];
+const WINDOW_ENDS = [
+  '2026-03-31T23:59:59.999Z',
+  '2026-03-01T00:00:00.000Z',
+  '2024-02-29T12:00:00.000Z',
+  '2026-01-01T08:00:00.000Z',
+  '2025-06-17T12:00:00.000Z',
+];
 const WINDOW_DAYS = [1, 17, 28, 31, 45, 60, 90, 200, 365];
 
 describe('competitor counts over long windows (monthly rollup plus edge days)', () => {
@@ -40,7 +46,11 @@ describe('competitor counts over long windows (monthly rollup plus edge days)', 
     account = await ctx.createAccount();
     const setup = await brandWithTopic(ctx, account, { keepPrompts: 2 });
     brandId = setup.brandId;
-    const { runIds } = await launchCampaign(ctx, account, brandId, { topicId: setup.topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'], runsPerModel: 10 });
+    const { runIds } = await launchCampaign(ctx, account, brandId, {
+      topicId: setup.topicId,
+      models: ['GPT_4O', 'CLAUDE_SONNET_4_5'],
+      runsPerModel: 10,
+    });
     // 40 answers every 19 days and 7 hours back from the end of March 2026: about 2 years, every month boundary crossed.
     const last = Date.parse('2026-03-31T23:59:59.999Z');
     for (const [index, runId] of runIds.entries()) {
@@ -57,7 +67,9 @@ describe('competitor counts over long windows (monthly rollup plus edge days)', 
         for (const model of [undefined, 'GPT_4O']) {
           const read = await competitorCounts(ctx.database.db, account.id, brandId, model, window);
           const expected = await countedFromAnswers(model, window);
-          const actual = read.map(({ id, answers, coMentions, positionSum }) => ({ id, answers, coMentions, positionSum })).sort((a, b) => (a.id < b.id ? -1 : 1));
+          const actual = read
+            .map(({ id, answers, coMentions, positionSum }) => ({ id, answers, coMentions, positionSum }))
+            .sort((a, b) => (a.id < b.id ? -1 : 1));
           expect(actual, `${days} days to ${end}, model ${model ?? 'all'}`).toEqual(expected);
           compared += expected.length;
         }

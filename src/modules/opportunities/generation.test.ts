@@ -20,7 +20,12 @@ describe('opportunity generation', () => {
   const list = async (query = '') =>
     (await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/opportunities${query}`, headers: account.headers })).json().data;
   const launch = async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brandId}/campaigns`, headers: account.headers, payload: { topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'] } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/brands/${brandId}/campaigns`,
+      headers: account.headers,
+      payload: { topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'] },
+    });
     return ctx.database.db.select().from(runs).where(eq(runs.campaignId, response.json().data.id));
   };
   /** The gap prompt gets answers without the brand; the other prompt gets answers with it. */
@@ -51,7 +56,12 @@ describe('opportunity generation', () => {
     expect(await refreshOpportunities(ctx.database.db, brand())).toBe(1);
     const [opportunity, ...others] = await list();
     expect(others).toEqual([]);
-    expect(opportunity).toMatchObject({ promptId: gapPrompt, status: 'TODO', priorityScore: 88, competitorsMentioned: ['HubSpot', 'Salesforce'] });
+    expect(opportunity).toMatchObject({
+      promptId: gapPrompt,
+      status: 'TODO',
+      priorityScore: 88,
+      competitorsMentioned: ['HubSpot', 'Salesforce'],
+    });
     expect(opportunity.title).toContain('HubSpot, Salesforce recommended instead of Pipedrive');
     expect(opportunity.description).toContain('CLAUDE_SONNET_4_5, GPT_4O gave 2 answers');
     expect(opportunity.description).toContain('Pipedrive was not mentioned once');
@@ -63,7 +73,12 @@ describe('opportunity generation', () => {
 
   it('does not reopen a dismissed opportunity on the same evidence, only after a later campaign shows the gap again', async () => {
     const [opportunity] = await list();
-    await ctx.app.inject({ method: 'PATCH', url: `/api/v1/brands/${brandId}/opportunities/${opportunity.id}`, headers: account.headers, payload: { status: 'dismissed' } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/brands/${brandId}/opportunities/${opportunity.id}`,
+      headers: account.headers,
+      payload: { status: 'dismissed' },
+    });
     await refreshOpportunities(ctx.database.db, brand());
     expect(await list('?status=TODO')).toEqual([]);
 
@@ -74,7 +89,12 @@ describe('opportunity generation', () => {
     expect(reopened[0]).toMatchObject({ promptId: gapPrompt });
     expect(reopened[0].id).not.toBe(opportunity.id);
 
-    const reopenOld = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/brands/${brandId}/opportunities/${opportunity.id}`, headers: account.headers, payload: { status: 'TODO' } });
+    const reopenOld = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/brands/${brandId}/opportunities/${opportunity.id}`,
+      headers: account.headers,
+      payload: { status: 'TODO' },
+    });
     expect(reopenOld.statusCode).toBe(409);
     expect(reopenOld.json().code).toBe('CONFLICT');
     expect(reopened[0].description).toContain('HubSpot (2 of 2)');

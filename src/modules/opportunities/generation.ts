@@ -29,7 +29,15 @@ interface PromptEvidence extends Record<string, unknown> {
  * (20 %, full at 5), on how many of the models that answered (20 %), and how recent the answers are
  * (20 %, halving every 14 days), scaled by how absent the brand is (1 when never named).
  */
-export function priorityScore(evidence: { answers: number; brandMentions: number; withCompetitors: number; competitors: number; models: number; competitorModels: number; ageDays: number }): number {
+export function priorityScore(evidence: {
+  answers: number;
+  brandMentions: number;
+  withCompetitors: number;
+  competitors: number;
+  models: number;
+  competitorModels: number;
+  ageDays: number;
+}): number {
   const presence = evidence.withCompetitors / evidence.answers;
   const variety = Math.min(1, evidence.competitors / COMPETITOR_VARIETY_CAP);
   const coverage = evidence.models === 0 ? 0 : evidence.competitorModels / evidence.models;
@@ -90,11 +98,15 @@ function describe(brandName: string, evidence: PromptEvidence, rivals: { name: s
   const named = rivals.slice(0, MAX_NAMED);
   const more = rivals.length - named.length;
   const list = named.map((rival) => `${rival.name} (${rival.answers} of ${evidence.answers})`).join(', ');
-  const brandPart = evidence.brandMentions === 0
-    ? `${brandName} was not mentioned once`
-    : `${brandName} was mentioned in only ${evidence.brandMentions} of ${evidence.answers} answers`;
+  const brandPart =
+    evidence.brandMentions === 0
+      ? `${brandName} was not mentioned once`
+      : `${brandName} was mentioned in only ${evidence.brandMentions} of ${evidence.answers} answers`;
   return {
-    title: `${named.map((rival) => rival.name).slice(0, 3).join(', ')} recommended instead of ${brandName} for “${evidence.text}”`,
+    title: `${named
+      .map((rival) => rival.name)
+      .slice(0, 3)
+      .join(', ')} recommended instead of ${brandName} for “${evidence.text}”`,
     description:
       `Asked “${evidence.text}”, ${evidence.models.sort().join(', ')} gave ${evidence.answers} answers in the last ${EVIDENCE_DAYS} days: ` +
       `${brandPart}, while they recommended ${list}${more > 0 ? ` and ${more} more` : ''}. ` +
@@ -107,7 +119,11 @@ function describe(brandName: string, evidence: PromptEvidence, rivals: { name: s
  * half its average rate): created, or updated with the new evidence (also once the gap closes, so
  * its score falls). Returns how many were touched.
  */
-export async function refreshOpportunities(db: Db, brand: { id: string; accountId: string; name: string }, now = new Date()): Promise<number> {
+export async function refreshOpportunities(
+  db: Db,
+  brand: { id: string; accountId: string; name: string },
+  now = new Date(),
+): Promise<number> {
   const window = dayWindow(EVIDENCE_DAYS, now);
   // The window starts at UTC midnight, as the daily aggregates the average comes from do.
   const since = new Date(`${window.from}T00:00:00.000Z`);
@@ -134,7 +150,12 @@ export async function refreshOpportunities(db: Db, brand: { id: string; accountI
       competitorModels: prompt.competitorModels.length,
       ageDays: (now.getTime() - new Date(prompt.lastAnswerAt).getTime()) / 86_400_000,
     });
-    const values = { ...text, priorityScore: score, competitorsMentioned: promptRivals.map((rival) => rival.name), evidenceRuns: prompt.answers };
+    const values = {
+      ...text,
+      priorityScore: score,
+      competitorsMentioned: promptRivals.map((rival) => rival.name),
+      evidenceRuns: prompt.answers,
+    };
     if (prompt.openId) {
       await db
         .update(opportunities)

@@ -70,7 +70,9 @@ describe('opportunities', () => {
   });
 
   it('lists nothing for a brand without opportunities', async () => {
-    const empty = (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Empty' } })).json().data.id;
+    const empty = (
+      await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: { name: 'Empty' } })
+    ).json().data.id;
     expect((await list('', empty)).json()).toEqual({ data: [] });
   });
 
@@ -107,7 +109,11 @@ describe('opportunities', () => {
     it.each(['ARCHIVED', 'closed', 'to do', ''])('refuses ?status=%s with 422 VALIDATION_ERROR', async (value) => {
       const response = await list(`?status=${encodeURIComponent(value)}`);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
+      expect(response.json()).toEqual({
+        error: expect.stringContaining('status'),
+        code: 'VALIDATION_ERROR',
+        requestId: expect.any(String),
+      });
     });
   });
 
@@ -138,7 +144,11 @@ describe('opportunities', () => {
       const opportunity = await insert({ status: 'TODO' });
       const response = await patch(opportunity.id, { status: value });
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
+      expect(response.json()).toEqual({
+        error: expect.stringContaining('status'),
+        code: 'VALIDATION_ERROR',
+        requestId: expect.any(String),
+      });
       expect(await statusOf(opportunity.id)).toBe('TODO');
     });
 
@@ -146,7 +156,11 @@ describe('opportunities', () => {
       const opportunity = await insert();
       const response = await patch(opportunity.id, {});
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toEqual({ error: expect.stringContaining('status'), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
+      expect(response.json()).toEqual({
+        error: expect.stringContaining('status'),
+        code: 'VALIDATION_ERROR',
+        requestId: expect.any(String),
+      });
     });
 
     it('answers 404 NOT_FOUND for an unknown opportunity or one of another brand', async () => {

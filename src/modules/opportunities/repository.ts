@@ -5,12 +5,7 @@ import type { OpportunityStatus } from './status.js';
 
 export type OpportunityRow = typeof opportunities.$inferSelect;
 
-export async function listOpportunities(
-  db: Db,
-  accountId: string,
-  brandId: string,
-  status?: OpportunityStatus,
-): Promise<OpportunityRow[]> {
+export async function listOpportunities(db: Db, accountId: string, brandId: string, status?: OpportunityStatus): Promise<OpportunityRow[]> {
   return db
     .select()
     .from(opportunities)

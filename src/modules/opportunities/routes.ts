@@ -49,7 +49,8 @@ export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
       schema: {
         tags,
         operationId: 'updateOpportunity',
-        description: 'Sets the status (TODO, IN_PROGRESS, DONE, DISMISSED; NEW and OPEN mean TODO, REVIEWED means IN_PROGRESS). Reopening one while its prompt has another open opportunity is 409 CONFLICT.',
+        description:
+          'Sets the status (TODO, IN_PROGRESS, DONE, DISMISSED; NEW and OPEN mean TODO, REVIEWED means IN_PROGRESS). Reopening one while its prompt has another open opportunity is 409 CONFLICT.',
         params: OpportunityParams,
         body: UpdateOpportunityBody,
         response: withErrors({ 200: dataEnvelope(UpdatedOpportunity) }, 404, 409, 422),
@@ -57,10 +58,13 @@ export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
     },
     async (request) => {
       const status = canonicalStatus(request.body.status, 'status');
-      const row = await updateOpportunityStatus(db, request.account.id, request.brand.id, request.params.opportunityId, status).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw errors.conflict('This prompt already has an open opportunity; close it before reopening this one');
-        throw error;
-      });
+      const row = await updateOpportunityStatus(db, request.account.id, request.brand.id, request.params.opportunityId, status).catch(
+        (error: unknown) => {
+          if (isUniqueViolation(error))
+            throw errors.conflict('This prompt already has an open opportunity; close it before reopening this one');
+          throw error;
+        },
+      );
       if (!row) throw errors.notFound('Opportunity');
       return { data: { id: row.id, status } };
     },

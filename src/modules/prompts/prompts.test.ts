@@ -25,7 +25,8 @@ describe('GET /brands/{brandId}/prompts', () => {
     ctx = await createTestContext();
     owner = await ctx.createAccount();
     const createBrand = async (name: string, account: TestAccount) =>
-      (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: account.headers, payload: { name } })).json().data.id as string;
+      (await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: account.headers, payload: { name } })).json().data
+        .id as string;
     brandId = await createBrand('Paged', owner);
     const generated = await ctx.app.inject({
       method: 'POST',
@@ -37,7 +38,9 @@ describe('GET /brands/{brandId}/prompts', () => {
 
     // Many more prompts than one page holds, in groups sharing one instant, so order must fall back on the id.
     const topicId = newId('top');
-    await ctx.database.db.insert(topics).values({ id: topicId, accountId: owner.id, brandId, seed: 'bulk seed', language: 'en', country: 'US' });
+    await ctx.database.db
+      .insert(topics)
+      .values({ id: topicId, accountId: owner.id, brandId, seed: 'bulk seed', language: 'en', country: 'US' });
     const base = Date.parse('2026-01-01T00:00:00.000Z');
     const rows = Array.from({ length: INSERTED }, (_, index) => ({
       id: newId('prm'),
@@ -55,12 +58,23 @@ describe('GET /brands/{brandId}/prompts', () => {
     const sibling = await createBrand('Sibling', owner);
     const stranger = await ctx.createAccount();
     const strangerBrand = await createBrand('Stranger', stranger);
-    for (const [brand, account] of [[sibling, owner], [strangerBrand, stranger]] as const) {
-      const response = await ctx.app.inject({ method: 'POST', url: `/api/v1/brands/${brand}/topics`, headers: account.headers, payload: { seed: 'payroll' } });
+    for (const [brand, account] of [
+      [sibling, owner],
+      [strangerBrand, stranger],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/brands/${brand}/topics`,
+        headers: account.headers,
+        payload: { seed: 'payroll' },
+      });
       expect(response.statusCode).toBe(201);
     }
 
-    const stored = await ctx.database.db.select({ id: prompts.id, createdAt: prompts.createdAt }).from(prompts).where(eq(prompts.brandId, brandId));
+    const stored = await ctx.database.db
+      .select({ id: prompts.id, createdAt: prompts.createdAt })
+      .from(prompts)
+      .where(eq(prompts.brandId, brandId));
     expected = stored
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((row) => row.id);

@@ -17,9 +17,12 @@ export const Prompt = Type.Object({
   text: Type.String(),
   language: Type.String(),
   country: Type.String(),
-  status: Type.Union(PROMPT_STATUSES.map((status) => Type.Literal(status)), {
-    description: "state of the prompt's latest run (on the given model when filtered)",
-  }),
+  status: Type.Union(
+    PROMPT_STATUSES.map((status) => Type.Literal(status)),
+    {
+      description: "state of the prompt's latest run (on the given model when filtered)",
+    },
+  ),
   createdAt: Timestamp,
   topic: Type.Object({ id: Type.String(), seed: Type.String() }),
 });
@@ -27,7 +30,15 @@ export const Prompt = Type.Object({
 export const ListPromptsQuery = Type.Object({
   model: Type.Optional(ModelEnum),
   status: Type.Optional(Type.Union(PROMPT_STATUSES.map((status) => Type.Literal(status)))),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OFFSET, description: `default ${DEFAULT_PAGE_SIZE}; values above ${MAX_PAGE_SIZE} are served as ${MAX_PAGE_SIZE}` })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_OFFSET,
+      description: `default ${DEFAULT_PAGE_SIZE}; values above ${MAX_PAGE_SIZE} are served as ${MAX_PAGE_SIZE}`,
+    }),
+  ),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET, description: 'default 0' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: '1-based; means offset = (page-1) × limit when offset is absent' })),
+  page: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: MAX_PAGE, description: '1-based; means offset = (page-1) × limit when offset is absent' }),
+  ),
 });

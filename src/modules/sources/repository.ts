@@ -22,7 +22,15 @@ function cited(accountId: string, brandId: string, domain: string | undefined): 
 export async function sourcePage(db: Db, accountId: string, brandId: string, brandDomain: string | null, query: SourcePageQuery) {
   const where = cited(accountId, brandId, query.domain);
   const [page, totals] = await Promise.all([
-    db.execute<{ id: string; url: string; domain: string | null; citationCount: number; firstSeenAt: Date; lastSeenAt: Date; type: string }>(sql`
+    db.execute<{
+      id: string;
+      url: string;
+      domain: string | null;
+      citationCount: number;
+      firstSeenAt: Date;
+      lastSeenAt: Date;
+      type: string;
+    }>(sql`
       SELECT s.id, s.url, s.domain, s.citation_count AS "citationCount", s.first_seen_at AS "firstSeenAt", s.last_seen_at AS "lastSeenAt",
         ${sourceType(brandId, brandDomain)} AS type
       FROM sources s WHERE ${where}

@@ -31,7 +31,13 @@ const DomainTotal = Type.Object({
 });
 
 const SourcesQuery = Type.Object({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_OFFSET, description: `default ${DEFAULT_LIMIT}; above ${MAX_LIMIT} is served as ${MAX_LIMIT}` })),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_OFFSET,
+      description: `default ${DEFAULT_LIMIT}; above ${MAX_LIMIT} is served as ${MAX_LIMIT}`,
+    }),
+  ),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
   domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'only this registrable domain' })),
   groupBy: Type.Optional(Type.Literal('domain', { description: 'one entry per domain, with totals' })),
@@ -49,7 +55,14 @@ export const sourceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         querystring: SourcesQuery,
         produces: ['application/json', 'text/csv'],
         response: withErrors(
-          { 200: Type.Object({ data: Type.Array(Type.Union([Source, DomainTotal])), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() }) },
+          {
+            200: Type.Object({
+              data: Type.Array(Type.Union([Source, DomainTotal])),
+              total: Type.Integer(),
+              limit: Type.Integer(),
+              offset: Type.Integer(),
+            }),
+          },
           404,
           422,
         ),
@@ -64,9 +77,16 @@ export const sourceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         request.query.groupBy === 'domain'
           ? await domainPage(db, request.account.id, request.brand.id, brandDomain, query)
           : await sourcePage(db, request.account.id, request.brand.id, brandDomain, query);
-      const data = page.rows.map((row) => ({ ...row, firstSeenAt: iso(new Date(row.firstSeenAt)), lastSeenAt: iso(new Date(row.lastSeenAt)) }));
+      const data = page.rows.map((row) => ({
+        ...row,
+        firstSeenAt: iso(new Date(row.firstSeenAt)),
+        lastSeenAt: iso(new Date(row.lastSeenAt)),
+      }));
       if (wantsCsv(request)) {
-        const columns = request.query.groupBy === 'domain' ? ['domain', 'citationCount', 'urls', 'type', 'firstSeenAt', 'lastSeenAt'] : ['url', 'domain', 'citationCount', 'type', 'firstSeenAt', 'lastSeenAt', 'id'];
+        const columns =
+          request.query.groupBy === 'domain'
+            ? ['domain', 'citationCount', 'urls', 'type', 'firstSeenAt', 'lastSeenAt']
+            : ['url', 'domain', 'citationCount', 'type', 'firstSeenAt', 'lastSeenAt', 'id'];
         return sendCsv(reply, data as Record<string, unknown>[], columns, 'sources');
       }
       return { data, total: page.total, limit, offset };

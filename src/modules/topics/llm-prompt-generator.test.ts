@@ -156,7 +156,11 @@ describe('prompt generation by PROMPT_MODEL', () => {
     await createTopic({ seed: SEED }, app);
     const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message: string } });
     expect(warnings).toContainEqual(
-      expect.objectContaining({ level: 40, msg: expect.stringMatching(/offline generator/), err: expect.objectContaining({ message: expect.stringMatching(/HTTP 500/) }) }),
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringMatching(/offline generator/),
+        err: expect.objectContaining({ message: expect.stringMatching(/HTTP 500/) }),
+      }),
     );
     expect(lines.join('')).not.toContain(fakeProviderEnv(fake.url).OPENAI_API_KEY);
   });
@@ -165,7 +169,10 @@ describe('prompt generation by PROMPT_MODEL', () => {
   const offlineSettings: [string, (providers: Record<string, string>) => NodeJS.ProcessEnv][] = [
     ['unset', (providers) => providers],
     ['naming no model', (providers) => ({ ...providers, PROMPT_MODEL: 'GPT_9' })],
-    ['naming a model whose provider has no key', ({ OPENAI_API_KEY: _key, ...providers }) => ({ ...providers, PROMPT_MODEL: 'GPT_4O_MINI' })],
+    [
+      'naming a model whose provider has no key',
+      ({ OPENAI_API_KEY: _key, ...providers }) => ({ ...providers, PROMPT_MODEL: 'GPT_4O_MINI' }),
+    ],
     ['naming the simulator', (providers) => ({ ...providers, PROMPT_MODEL: 'SIMULATED' })],
     ['set while every model is simulated', (providers) => ({ ...providers, PROMPT_MODEL: 'GPT_4O_MINI', LLM_SIMULATE: 'all' })],
   ];

@@ -192,7 +192,10 @@ describe('generatePrompts', () => {
     const english = generatePrompts({ seed: 'CRM', language: 'en', country: '', brandNames: [] });
     for (const language of OFFERED_LANGUAGES.filter((code) => code !== 'en')) {
       const prompts = generatePrompts({ seed: 'CRM', language, country: '', brandNames: [] });
-      expect(prompts.filter((prompt) => english.includes(prompt)), language).toEqual([]);
+      expect(
+        prompts.filter((prompt) => english.includes(prompt)),
+        language,
+      ).toEqual([]);
     }
   });
 
@@ -208,7 +211,12 @@ describe('generatePrompts', () => {
   });
 
   it('leaves out a question seed that names the brand', () => {
-    const prompts = generatePrompts({ seed: 'Is VoltRide worth it for commuting?', language: 'en', country: 'US', brandNames: ['VoltRide'] });
+    const prompts = generatePrompts({
+      seed: 'Is VoltRide worth it for commuting?',
+      language: 'en',
+      country: 'US',
+      brandNames: ['VoltRide'],
+    });
     expectWellFormed(prompts, '?');
     expect(prompts.some((prompt) => /voltride/i.test(prompt))).toBe(false);
   });
@@ -254,13 +262,31 @@ describe('generatePrompts', () => {
   });
 
   it.each([
-    ['en', 'US', 'best CRM for small businesses', { comparison: /compar/i, alternatives: /alternative/i, price: /cost|value for money|affordable/i, howToChoose: /choose|look for/i }],
-    ['fr', 'FR', 'banque en ligne', { comparison: /compar|différences/i, alternatives: /alternative/i, price: /budget|prix|pas chères/i, howToChoose: /choix|choisir/i }],
-    ['de', 'DE', 'E-Bike', { comparison: /vergleich/i, alternatives: /Alternativen/i, price: /Kosten|Preis/i, howToChoose: /Auswahl|Wahl/i }],
+    [
+      'en',
+      'US',
+      'best CRM for small businesses',
+      { comparison: /compar/i, alternatives: /alternative/i, price: /cost|value for money|affordable/i, howToChoose: /choose|look for/i },
+    ],
+    [
+      'fr',
+      'FR',
+      'banque en ligne',
+      { comparison: /compar|différences/i, alternatives: /alternative/i, price: /budget|prix|pas chères/i, howToChoose: /choix|choisir/i },
+    ],
+    [
+      'de',
+      'DE',
+      'E-Bike',
+      { comparison: /vergleich/i, alternatives: /Alternativen/i, price: /Kosten|Preis/i, howToChoose: /Auswahl|Wahl/i },
+    ],
   ])('covers the main buyer intents in %s', (language, country, seed, intents) => {
     const prompts = generatePrompts({ seed, language, country, brandNames: [] });
     for (const [intent, keyword] of Object.entries(intents)) {
-      expect(prompts.some((prompt) => keyword.test(prompt)), intent).toBe(true);
+      expect(
+        prompts.some((prompt) => keyword.test(prompt)),
+        intent,
+      ).toBe(true);
     }
   });
 });

@@ -95,9 +95,7 @@ function fillTemplate(template: string, subject: string, market: string, languag
 function finishPrompt(body: string, language: PromptLanguage): string {
   const tidied = body.replace(/\s+/g, ' ').replace(/ ,/g, ',').trim();
   const finalized = capitalizeFirstLetter(language.finalize?.(tidied) ?? tidied);
-  const opened = language.openingMark && !finalized.includes(language.openingMark)
-    ? language.openingMark + finalized
-    : finalized;
+  const opened = language.openingMark && !finalized.includes(language.openingMark) ? language.openingMark + finalized : finalized;
   return opened + language.questionMark;
 }
 
@@ -143,7 +141,8 @@ export function comparablePrompt(text: string): string {
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 // Japanese, Chinese and Korean glue particles to words, so a brand there is a word whatever follows it.
-const UNSPACED_SCRIPT = /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Hangul}]/u;
+const UNSPACED_SCRIPT =
+  /[\p{Script_Extensions=Han}\p{Script_Extensions=Hiragana}\p{Script_Extensions=Katakana}\p{Script_Extensions=Hangul}]/u;
 
 function continuesWord(char: string | undefined): boolean {
   return char !== undefined && WORD_CHARACTER.test(char) && !UNSPACED_SCRIPT.test(char);

@@ -11,7 +11,9 @@ const tags = ['Topics'];
 export const topicRoutes: FastifyPluginAsyncTypebox<{ db: Db; env: NodeJS.ProcessEnv }> = async (app, { db, env }) => {
   app.get(
     '/brands/:brandId/topics',
-    { schema: { tags, operationId: 'listTopics', params: BrandParams, response: withErrors({ 200: dataEnvelope(Type.Array(Topic)) }, 404) } },
+    {
+      schema: { tags, operationId: 'listTopics', params: BrandParams, response: withErrors({ 200: dataEnvelope(Type.Array(Topic)) }, 404) },
+    },
     async (request) => ({ data: (await listTopics(db, request.account.id, request.brand.id)).map(toTopic) }),
   );
 

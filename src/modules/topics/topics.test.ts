@@ -78,7 +78,12 @@ describe('topics', () => {
   });
 
   it('validates language and country lengths on create', async () => {
-    for (const [field, value] of [['language', 'f'], ['language', 'fr-FRA'], ['country', 'F'], ['country', 'FRANCE']] as const) {
+    for (const [field, value] of [
+      ['language', 'f'],
+      ['language', 'fr-FRA'],
+      ['country', 'F'],
+      ['country', 'FRANCE'],
+    ] as const) {
       const response = await createTopic(acme, { seed: 'cloud storage', [field]: value });
       expect(response.statusCode, `${field}=${value}`).toBe(422);
       expect(response.json()).toEqual({ error: expect.stringContaining(field), code: 'VALIDATION_ERROR', requestId: expect.any(String) });
@@ -104,7 +109,11 @@ describe('topics', () => {
     ] as const) {
       const response = await createTopic(acme, { seed: 'cloud storage', ...body });
       expect(response.statusCode, market).toBe(400);
-      expect(response.json()).toEqual({ error: expect.stringContaining(market), code: 'MARKET_NOT_TRACKED', requestId: expect.any(String) });
+      expect(response.json()).toEqual({
+        error: expect.stringContaining(market),
+        code: 'MARKET_NOT_TRACKED',
+        requestId: expect.any(String),
+      });
     }
     const seeds = (await call('GET', `/brands/${acme}/topics`)).json().data.map((topic: { seed: string }) => topic.seed);
     expect(seeds).not.toContain('cloud storage');
@@ -202,7 +211,7 @@ describe('topics', () => {
       expect(response.json()).toEqual({ error: expect.any(String), code: 'NOT_FOUND', requestId: expect.any(String) });
     });
 
-    it("answers 404 for a topic of another brand of the same account, and leaves that topic alone", async () => {
+    it('answers 404 for a topic of another brand of the same account, and leaves that topic alone', async () => {
       const other = await createBrand();
       const topic = (await createTopic(other, { seed: 'standing desks' })).json().data;
       const response = await call('DELETE', `/brands/${acme}/topics/${topic.id}`);

@@ -2,7 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { ModelEnum } from '../prompts/schemas.js';
 
 export const MetricsQuery = Type.Object({
-  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, default: 30, description: 'UTC calendar days back from today, today included' })),
+  days: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 365, default: 30, description: 'UTC calendar days back from today, today included' }),
+  ),
   model: Type.Optional(ModelEnum),
 });
 

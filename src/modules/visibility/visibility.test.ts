@@ -8,7 +8,8 @@ import { reanalyzeBrand } from '../analysis/reanalyze.js';
 
 const DAY = 86_400_000;
 // Labelled answers: who they name, in which order, and whether they link the brand's site.
-const BRAND_SECOND = '1. **HubSpot** – free plan.\n2. **Pipedrive** – pipelines ([pipedrive.com](https://www.pipedrive.com/)).\n3. **Zoho CRM** – cheap.';
+const BRAND_SECOND =
+  '1. **HubSpot** – free plan.\n2. **Pipedrive** – pipelines ([pipedrive.com](https://www.pipedrive.com/)).\n3. **Zoho CRM** – cheap.';
 const BRAND_ABSENT = '1. **HubSpot** – free plan.\n2. **Salesforce** – for large teams.';
 const BRAND_FIRST = '1. **Pipedrive** – simple.\n2. **Zoho** – complete. See https://www.zoho.com/crm/';
 const ALIAS_ONLY = '1. **Deal Tracker** – our pick.\n2. **HubSpot** – free plan.';
@@ -33,7 +34,8 @@ describe('metrics computed from analysed answers', () => {
     account = await ctx.createAccount();
     const setup = await brandWithTopic(ctx, account, { keepPrompts: 2 });
     brandId = setup.brandId;
-    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: account.headers, payload });
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: account.headers, payload });
     otherTopicId = (await post(`/brands/${brandId}/topics`, { seed: 'sales pipeline software' })).json().data.id;
     for (const topicId of [setup.topicId, otherTopicId]) {
       expect((await post(`/brands/${brandId}/campaigns`, { topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'] })).statusCode).toBe(201);
@@ -49,7 +51,10 @@ describe('metrics computed from analysed answers', () => {
       answered.push({ runId, text, at });
       await answerRun(ctx, account.id, runId, text, at);
     };
-    const gpt = queued.filter((run) => run.model === 'GPT_4O').reverse().slice(0, 4);
+    const gpt = queued
+      .filter((run) => run.model === 'GPT_4O')
+      .reverse()
+      .slice(0, 4);
     const claude = queued.filter((run) => run.model === 'CLAUDE_SONNET_4_5').slice(0, 3);
     // GPT_4O: 4 answers today and on the window's first day (brand in 3); Claude: 2 inside the window, 1 just before it.
     await answer(gpt[0]!.id, BRAND_SECOND, now);
@@ -65,7 +70,13 @@ describe('metrics computed from analysed answers', () => {
   it('computes visibility over the window, its edges included, with its confidence and the previous period', async () => {
     const data = await get('/visibility');
     // In the window: 6 answers, the brand in 3 (positions 2, 1, 1), its site cited once.
-    expect(data).toMatchObject({ answers: 6, mentionRate: 50, averagePosition: 1.33, citationRate: 16.7, mentionRateCI95: { low: 18.8, high: 81.2 } });
+    expect(data).toMatchObject({
+      answers: 6,
+      mentionRate: 50,
+      averagePosition: 1.33,
+      citationRate: 16.7,
+      mentionRateCI95: { low: 18.8, high: 81.2 },
+    });
     expect(data.previousPeriod).toEqual({ mentionRate: 100, answers: 1, change: -50, significant: false });
     // Mentions: HubSpot 4, Pipedrive 3, Zoho 3, Salesforce 2, Deal Tracker 1 → 13; the shares still add up to 100.
     expect(data.sov).toEqual([
@@ -77,7 +88,11 @@ describe('metrics computed from analysed answers', () => {
     ]);
     expect(data.shareOfVoice).toBe(23.1);
     const days = data.timeline.map((entry: { date: string }) => entry.date);
-    expect(days).toEqual([firstDayEnd.toISOString().slice(0, 10), new Date(now.getTime() - 3 * DAY).toISOString().slice(0, 10), now.toISOString().slice(0, 10)]);
+    expect(days).toEqual([
+      firstDayEnd.toISOString().slice(0, 10),
+      new Date(now.getTime() - 3 * DAY).toISOString().slice(0, 10),
+      now.toISOString().slice(0, 10),
+    ]);
     expect(data.timeline[0]).toEqual({ date: days[0], mentionRate: 100, answers: 1 });
     expect(data.byModel).toEqual([
       { model: 'CLAUDE_SONNET_4_5', answers: 2, mentionRate: 50 },
@@ -90,14 +105,25 @@ describe('metrics computed from analysed answers', () => {
     expect(claude).toMatchObject({ answers: 2, mentionRate: 50, byModel: [{ model: 'CLAUDE_SONNET_4_5', answers: 2, mentionRate: 50 }] });
     const today = await get('/visibility?days=1');
     expect(today).toMatchObject({ answers: 4, mentionRate: 50 });
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/visibility?days=366`, headers: account.headers });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/brands/${brandId}/visibility?days=366`,
+      headers: account.headers,
+    });
     expect(response.json().code).toBe('VALIDATION_ERROR');
   });
 
   it('ranks competitors over all time by default, and within a window', async () => {
     const allTime = await get('/competitors');
     // All time: 7 answers; HubSpot in 5 (with the brand in 2), Zoho in 4 (always with the brand), Salesforce 2, Deal Tracker 1.
-    expect(allTime.map((entry: { name: string; rank: number; mentionRate: number; coOccurrenceRate: number }) => [entry.rank, entry.name, entry.mentionRate, entry.coOccurrenceRate])).toEqual([
+    expect(
+      allTime.map((entry: { name: string; rank: number; mentionRate: number; coOccurrenceRate: number }) => [
+        entry.rank,
+        entry.name,
+        entry.mentionRate,
+        entry.coOccurrenceRate,
+      ]),
+    ).toEqual([
       [1, 'HubSpot', 71.4, 28.6],
       [2, 'Zoho', 57.1, 57.1],
       [3, 'Salesforce', 28.6, 0],
@@ -117,16 +143,28 @@ describe('metrics computed from analysed answers', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/sources`, headers: account.headers });
     const body = response.json();
     expect(body.total).toBe(2);
-    expect(body.data.map((source: { url: string; citationCount: number; type: string }) => [source.url, source.citationCount, source.type])).toEqual([
+    expect(
+      body.data.map((source: { url: string; citationCount: number; type: string }) => [source.url, source.citationCount, source.type]),
+    ).toEqual([
       ['https://www.pipedrive.com/', 2, 'BRAND'],
       ['https://www.zoho.com/crm/', 2, 'COMPETITOR'],
     ]);
-    const grouped = (await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/sources?groupBy=domain&domain=zoho.com`, headers: account.headers })).json();
+    const grouped = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/brands/${brandId}/sources?groupBy=domain&domain=zoho.com`,
+        headers: account.headers,
+      })
+    ).json();
     expect(grouped.data).toEqual([expect.objectContaining({ domain: 'zoho.com', citationCount: 2, urls: 1, type: 'COMPETITOR' })]);
   });
 
   it('answers CSV for spreadsheets', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/competitors`, headers: { ...account.headers, accept: 'text/csv' } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/brands/${brandId}/competitors`,
+      headers: { ...account.headers, accept: 'text/csv' },
+    });
     expect(response.headers['content-type']).toContain('text/csv');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('rank,name,status,domain,mentionRate,coOccurrenceRate,averagePosition,id');
@@ -134,16 +172,26 @@ describe('metrics computed from analysed answers', () => {
   });
 
   it('follows re-analysis and topic deletion, and keeps nothing of a deleted brand', async () => {
-    await ctx.app.inject({ method: 'PATCH', url: `/api/v1/brands/${brandId}`, headers: account.headers, payload: { aliases: ['Deal Tracker'] } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/brands/${brandId}`,
+      headers: account.headers,
+      payload: { aliases: ['Deal Tracker'] },
+    });
     await reanalyzeBrand(ctx.database.db, account.id, brandId);
     expect(await get('/visibility')).toMatchObject({ answers: 6, mentionRate: 66.7 });
 
     await ctx.app.inject({ method: 'DELETE', url: `/api/v1/brands/${brandId}/topics/${otherTopicId}`, headers: account.headers });
-    const remaining = new Set((await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.brandId, brandId))).map((run) => run.id));
+    const remaining = new Set(
+      (await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.brandId, brandId))).map((run) => run.id),
+    );
     const kept = answered.filter((entry) => remaining.has(entry.runId) && entry.at >= new Date(firstDayEnd.getTime() - DAY + 1));
     expect(kept.length).toBeLessThan(answered.length);
     const mentioning = kept.filter((entry) => entry.text !== BRAND_ABSENT).length;
-    expect(await get('/visibility')).toMatchObject({ answers: kept.length, mentionRate: Math.round((1000 * mentioning) / kept.length) / 10 });
+    expect(await get('/visibility')).toMatchObject({
+      answers: kept.length,
+      mentionRate: Math.round((1000 * mentioning) / kept.length) / 10,
+    });
 
     await ctx.app.inject({ method: 'DELETE', url: `/api/v1/brands/${brandId}`, headers: account.headers });
     expect(await ctx.database.db.select().from(brandDaily).where(eq(brandDaily.brandId, brandId))).toEqual([]);

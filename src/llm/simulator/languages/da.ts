@@ -6,11 +6,17 @@ export const danish: LanguagePack = {
   colon: ':',
   and: 'og',
   openers: {
-    recommend: ['Det rigtige valg afhænger af dit budget, hvordan du vil bruge det, og hvad der betyder mest for dig. Disse muligheder bliver oftest anbefalet:'],
+    recommend: [
+      'Det rigtige valg afhænger af dit budget, hvordan du vil bruge det, og hvad der betyder mest for dig. Disse muligheder bliver oftest anbefalet:',
+    ],
     compare: ['Sådan klarer de vigtigste muligheder sig på det, der som regel betyder mest: brugervenlighed, funktioner og pris.'],
-    price: ['Priserne svinger meget: billige løsninger dækker det basale, mens premiumløsninger giver flere funktioner og bedre service. Et overblik:'],
+    price: [
+      'Priserne svinger meget: billige løsninger dækker det basale, mens premiumløsninger giver flere funktioner og bedre service. Et overblik:',
+    ],
     alternatives: ['Ud over de mest kendte navne er der flere alternativer, der er værd at overveje:'],
-    choose: ['Tag udgangspunkt i dine behov: budget, hvor meget du vil bruge det, og hvilke funktioner du ikke kan undvære. Disse muligheder er værd at sammenligne:'],
+    choose: [
+      'Tag udgangspunkt i dine behov: budget, hvor meget du vil bruge det, og hvilke funktioner du ikke kan undvære. Disse muligheder er værd at sammenligne:',
+    ],
   },
   strengths: {
     ease: ['Nem at komme i gang med og intuitiv fra første dag.'],

@@ -29,14 +29,29 @@ export const german: LanguagePack = {
     ],
   },
   strengths: {
-    ease: ['Schneller Einstieg und eine Bedienung, die vom ersten Tag an intuitiv ist.', 'Einfach und zugänglich, ohne lange Einarbeitung.'],
-    value: ['Sehr gutes Preis-Leistungs-Verhältnis, günstiger als die meisten Alternativen.', 'Eine der günstigsten Optionen, die das Wesentliche trotzdem gut macht.'],
+    ease: [
+      'Schneller Einstieg und eine Bedienung, die vom ersten Tag an intuitiv ist.',
+      'Einfach und zugänglich, ohne lange Einarbeitung.',
+    ],
+    value: [
+      'Sehr gutes Preis-Leistungs-Verhältnis, günstiger als die meisten Alternativen.',
+      'Eine der günstigsten Optionen, die das Wesentliche trotzdem gut macht.',
+    ],
     features: ['Sehr umfangreich, mit mehr Funktionen, als die meisten je brauchen.', 'Die funktionsreichste Option in dieser Liste.'],
-    scale: ['Für intensive Nutzung gebaut und wächst mit deinen Anforderungen mit.', 'Langfristig eine solide Wahl, wenn deine Anforderungen steigen.'],
+    scale: [
+      'Für intensive Nutzung gebaut und wächst mit deinen Anforderungen mit.',
+      'Langfristig eine solide Wahl, wenn deine Anforderungen steigen.',
+    ],
     support: ['Der Kundenservice wird durchweg gut bewertet.', 'Bekannt für schnellen und wirklich hilfreichen Support.'],
-    integrations: ['Lässt sich mit sehr vielen anderen Tools und Diensten verbinden.', 'Ein großes Ökosystem an Integrationen und Erweiterungen.'],
+    integrations: [
+      'Lässt sich mit sehr vielen anderen Tools und Diensten verbinden.',
+      'Ein großes Ökosystem an Integrationen und Erweiterungen.',
+    ],
     quality: ['Hervorragende Qualität und durchweg starke Bewertungen.', 'Tests loben regelmäßig Zuverlässigkeit und Verarbeitung.'],
-    freeStart: ['Ein kostenloser Tarif oder eine Testphase erlaubt den Einstieg ohne Verpflichtung.', 'Dank einer Gratis-Option kannst du es ohne Risiko ausprobieren.'],
+    freeStart: [
+      'Ein kostenloser Tarif oder eine Testphase erlaubt den Einstieg ohne Verpflichtung.',
+      'Dank einer Gratis-Option kannst du es ohne Risiko ausprobieren.',
+    ],
     local: ['Gut im deutschsprachigen Markt verankert, mit Service auf Deutsch.', 'Ein starker regionaler Anbieter mit gutem Ruf.'],
     modern: ['Ein jüngerer Anbieter mit modernem, durchdachtem Auftritt.', 'Wirkt modern und wird schnell besser.'],
   },
@@ -93,9 +108,15 @@ export const german: LanguagePack = {
       'Lies aktuelle Bewertungen von Leuten mit ähnlichen Anforderungen.',
       'Beschränke dich auf zwei oder drei Favoriten, statt alles zu vergleichen.',
     ],
-    software: ['Teste zwei Wochen lang mit den Leuten, die es wirklich nutzen werden.', 'Prüfe, ob es sich mit deinen bestehenden Tools verbinden lässt.'],
+    software: [
+      'Teste zwei Wochen lang mit den Leuten, die es wirklich nutzen werden.',
+      'Prüfe, ob es sich mit deinen bestehenden Tools verbinden lässt.',
+    ],
     product: ['Prüfe Garantie und Rückgaberecht vor dem Kauf.', 'Probiere es nach Möglichkeit vorher im Laden aus.'],
-    service: ['Lies die Bedingungen: Gebühren, Mindestlaufzeit und Kündigung.', 'Prüfe, wie gut der Kundenservice im Ernstfall erreichbar ist.'],
+    service: [
+      'Lies die Bedingungen: Gebühren, Mindestlaufzeit und Kündigung.',
+      'Prüfe, wie gut der Kundenservice im Ernstfall erreichbar ist.',
+    ],
   },
   verdicts: [
     (a, b) => `Für die meisten sind ${a} oder ${b} der sicherste Ausgangspunkt.`,
@@ -104,7 +125,12 @@ export const german: LanguagePack = {
   ],
   shortAnswers: [(a) => `Für die meisten ist ${a} der beste Einstieg.`, (a) => `${a} passt zu den meisten Anforderungen.`],
   proseFirst: (name) => `${name} wird wohl am häufigsten empfohlen.`,
-  proseOthers: [(name) => `${name} ist eine starke Alternative.`, (name) => `${name} ist ebenfalls einen Blick wert.`, (name) => `${name} spielt in derselben Liga.`, (name) => `${name} rundet die Auswahl ab.`],
+  proseOthers: [
+    (name) => `${name} ist eine starke Alternative.`,
+    (name) => `${name} ist ebenfalls einen Blick wert.`,
+    (name) => `${name} spielt in derselben Liga.`,
+    (name) => `${name} rundet die Auswahl ab.`,
+  ],
   proseAdvice: (a, b) =>
     `Mein Vorschlag: Nimm ${a} und ${b} in die engere Wahl, teste beide ein bis zwei Wochen mit deinem echten Bedarf und behalte das, was du wirklich gern nutzt. Die Passung zählt hier mehr als die Funktionsliste.`,
   criteriaLead: 'Was ich vor der Entscheidung prüfen würde:',
@@ -113,7 +139,11 @@ export const german: LanguagePack = {
   furtherReading: (links) => `Unabhängige Tests findest du bei ${links}.`,
   researchLead: 'Laut aktuellen Tests und Vergleichen werden diese Optionen am häufigsten genannt',
   followUps: ['Soll ich zwei dieser Optionen genauer vergleichen?', 'Soll ich die Auswahl auf dein Budget zuschneiden?'],
-  sourceTitles: [(s, y) => `${s} im Vergleich ${y}`, (s, y) => `${s}: Test und Empfehlungen ${y}`, (s, y) => `${s} ${y}: Die besten Anbieter`],
+  sourceTitles: [
+    (s, y) => `${s} im Vergleich ${y}`,
+    (s, y) => `${s}: Test und Empfehlungen ${y}`,
+    (s, y) => `${s} ${y}: Die besten Anbieter`,
+  ],
   officialSite: 'Offizielle Website',
   seedNoise: /^(?:(?:die|der|das|den)\s+)?(?:beste[nrs]?|top(?: \d+)?|gute[nrs]?|günstigste[nrs]?)\s+/i,
 };

@@ -29,8 +29,14 @@ export const english: LanguagePack = {
     ],
   },
   strengths: {
-    ease: ['Easy to get started with, and most people find it intuitive from day one.', 'Simple and approachable, with very little to learn before it pays off.'],
-    value: ['Strong value for money, priced below most of the alternatives.', 'One of the most affordable picks that still gets the essentials right.'],
+    ease: [
+      'Easy to get started with, and most people find it intuitive from day one.',
+      'Simple and approachable, with very little to learn before it pays off.',
+    ],
+    value: [
+      'Strong value for money, priced below most of the alternatives.',
+      'One of the most affordable picks that still gets the essentials right.',
+    ],
     features: ['Very complete, with more features than most people will ever need.', 'The most feature-rich option on this list.'],
     scale: ['Built for heavier use and scales well as your needs grow.', 'A solid long-term choice if you expect your needs to grow.'],
     support: ['Customer service is consistently well rated.', 'Known for responsive, genuinely helpful support.'],
@@ -95,16 +101,27 @@ export const english: LanguagePack = {
     ],
     software: ['Run a two-week trial with the people who will actually use it.', 'Check that it connects to the tools you already use.'],
     product: ['Check the warranty and the return policy before you buy.', 'Try it in a store first if you can.'],
-    service: ['Read the terms: fees, commitment period and how to cancel.', 'Check how easy it is to reach support when something goes wrong.'],
+    service: [
+      'Read the terms: fees, commitment period and how to cancel.',
+      'Check how easy it is to reach support when something goes wrong.',
+    ],
   },
   verdicts: [
     (a, b) => `For most people, ${a} or ${b} is the safest starting point.`,
     (a, b) => `If I had to pick one, I'd start with ${a} and keep ${b} as the alternative.`,
     (a, b) => `${a} is the best all-rounder; ${b} is the one to look at if it fits your priorities better.`,
   ],
-  shortAnswers: [(a) => `For most people, ${a} is the best place to start.`, (a) => `${a} is the pick that suits the widest range of needs.`],
+  shortAnswers: [
+    (a) => `For most people, ${a} is the best place to start.`,
+    (a) => `${a} is the pick that suits the widest range of needs.`,
+  ],
   proseFirst: (name) => `${name} is probably the most common recommendation.`,
-  proseOthers: [(name) => `${name} is a strong alternative.`, (name) => `${name} deserves a look too.`, (name) => `${name} plays in the same space.`, (name) => `${name} rounds out the shortlist.`],
+  proseOthers: [
+    (name) => `${name} is a strong alternative.`,
+    (name) => `${name} deserves a look too.`,
+    (name) => `${name} plays in the same space.`,
+    (name) => `${name} rounds out the shortlist.`,
+  ],
   proseAdvice: (a, b) =>
     `My suggestion: shortlist ${a} and ${b}, try both against your real needs for a week or two, and keep the one you actually enjoy using. Fit matters more than the feature list here.`,
   criteriaLead: "What I'd check before deciding:",

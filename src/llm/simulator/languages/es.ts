@@ -30,13 +30,28 @@ export const spanish: LanguagePack = {
   },
   strengths: {
     ease: ['Fácil de empezar a usar e intuitivo desde el primer día.', 'Sencillo y accesible, sin apenas curva de aprendizaje.'],
-    value: ['Muy buena relación calidad-precio, por debajo de la mayoría de alternativas.', 'Una de las opciones más asequibles que cumple con lo esencial.'],
+    value: [
+      'Muy buena relación calidad-precio, por debajo de la mayoría de alternativas.',
+      'Una de las opciones más asequibles que cumple con lo esencial.',
+    ],
     features: ['Con más funciones de las que la mayoría llegará a necesitar.', 'La opción con más funciones de esta lista.'],
-    scale: ['Pensado para un uso intensivo y capaz de crecer contigo.', 'Una apuesta segura a largo plazo si tus necesidades van a crecer.'],
+    scale: [
+      'Pensado para un uso intensivo y capaz de crecer contigo.',
+      'Una apuesta segura a largo plazo si tus necesidades van a crecer.',
+    ],
     support: ['La atención al cliente recibe muy buenas valoraciones.', 'Conocido por un soporte rápido y realmente útil.'],
-    integrations: ['Se conecta con una gran variedad de herramientas y servicios.', 'Un amplio ecosistema de integraciones y complementos.'],
-    quality: ['Calidad excelente y opiniones muy positivas de forma constante.', 'Las pruebas destacan una y otra vez su fiabilidad y sus acabados.'],
-    freeStart: ['Puedes empezar con un plan gratuito o una prueba antes de comprometerte.', 'La opción gratuita permite probarlo sin riesgo.'],
+    integrations: [
+      'Se conecta con una gran variedad de herramientas y servicios.',
+      'Un amplio ecosistema de integraciones y complementos.',
+    ],
+    quality: [
+      'Calidad excelente y opiniones muy positivas de forma constante.',
+      'Las pruebas destacan una y otra vez su fiabilidad y sus acabados.',
+    ],
+    freeStart: [
+      'Puedes empezar con un plan gratuito o una prueba antes de comprometerte.',
+      'La opción gratuita permite probarlo sin riesgo.',
+    ],
     local: ['Bien implantado en el mercado local, con atención en español.', 'Un actor local sólido y con buena reputación.'],
     modern: ['Un nombre más reciente, con una experiencia moderna y cuidada.', 'Se nota moderno y mejora rápido.'],
   },
@@ -93,9 +108,15 @@ export const spanish: LanguagePack = {
       'Lee opiniones recientes de personas con necesidades parecidas a las tuyas.',
       'Quédate con dos o tres opciones en lugar de compararlo todo.',
     ],
-    software: ['Haz una prueba de dos semanas con quienes lo van a usar de verdad.', 'Comprueba que se integra con las herramientas que ya usas.'],
+    software: [
+      'Haz una prueba de dos semanas con quienes lo van a usar de verdad.',
+      'Comprueba que se integra con las herramientas que ya usas.',
+    ],
     product: ['Revisa la garantía y la política de devoluciones antes de comprar.', 'Si puedes, pruébalo antes en tienda.'],
-    service: ['Lee las condiciones: comisiones, permanencia y cancelación.', 'Comprueba lo fácil que es contactar con soporte si algo falla.'],
+    service: [
+      'Lee las condiciones: comisiones, permanencia y cancelación.',
+      'Comprueba lo fácil que es contactar con soporte si algo falla.',
+    ],
   },
   verdicts: [
     (a, b) => `Para la mayoría, ${a} o ${b} son el punto de partida más seguro.`,
@@ -104,7 +125,12 @@ export const spanish: LanguagePack = {
   ],
   shortAnswers: [(a) => `Para la mayoría, ${a} es el mejor punto de partida.`, (a) => `${a} es la opción que encaja con más perfiles.`],
   proseFirst: (name) => `${name} es probablemente la opción más recomendada.`,
-  proseOthers: [(name) => `${name} es una alternativa sólida.`, (name) => `${name} también merece un vistazo.`, (name) => `${name} juega en la misma liga.`, (name) => `${name} completa la lista.`],
+  proseOthers: [
+    (name) => `${name} es una alternativa sólida.`,
+    (name) => `${name} también merece un vistazo.`,
+    (name) => `${name} juega en la misma liga.`,
+    (name) => `${name} completa la lista.`,
+  ],
   proseAdvice: (a, b) =>
     `Mi consejo: preselecciona ${a} y ${b}, pruébalos durante una o dos semanas con tus necesidades reales y quédate con el que de verdad te resulte cómodo. Aquí importa más el encaje que la lista de funciones.`,
   criteriaLead: 'Lo que revisaría antes de decidir:',

@@ -6,9 +6,13 @@ export const finnish: LanguagePack = {
   colon: ':',
   and: 'ja',
   openers: {
-    recommend: ['Oikea valinta riippuu budjetista, käyttötavasta ja siitä, mikä on sinulle tärkeintä. Nämä vaihtoehdot mainitaan useimmin:'],
+    recommend: [
+      'Oikea valinta riippuu budjetista, käyttötavasta ja siitä, mikä on sinulle tärkeintä. Nämä vaihtoehdot mainitaan useimmin:',
+    ],
     compare: ['Näin tärkeimmät vaihtoehdot vertautuvat siinä, millä on yleensä eniten väliä: helppokäyttöisyys, ominaisuudet ja hinta.'],
-    price: ['Hinnat vaihtelevat paljon: edulliset vaihtoehdot kattavat perusasiat, kalliimmat tuovat lisää ominaisuuksia ja palvelua. Tässä yleiskuva:'],
+    price: [
+      'Hinnat vaihtelevat paljon: edulliset vaihtoehdot kattavat perusasiat, kalliimmat tuovat lisää ominaisuuksia ja palvelua. Tässä yleiskuva:',
+    ],
     alternatives: ['Tunnetuimpien nimien lisäksi useampi vaihtoehto on harkitsemisen arvoinen:'],
     choose: ['Aloita omista tarpeistasi: budjetti, käytön määrä ja välttämättömät ominaisuudet. Näitä vaihtoehtoja kannattaa verrata:'],
   },
@@ -72,7 +76,10 @@ export const finnish: LanguagePack = {
   },
   table: { option: 'Vaihtoehto', bestFor: 'Vahvuus', price: 'Hintaluokka' },
   tips: {
-    common: ['Vertaa vuoden kokonaiskustannuksia, älä pelkkää aloitushintaa.', 'Lue tuoreita arvioita käyttäjiltä, joilla on samanlaiset tarpeet.'],
+    common: [
+      'Vertaa vuoden kokonaiskustannuksia, älä pelkkää aloitushintaa.',
+      'Lue tuoreita arvioita käyttäjiltä, joilla on samanlaiset tarpeet.',
+    ],
     software: ['Kokeile kaksi viikkoa niiden kanssa, jotka sitä oikeasti käyttävät.'],
     product: ['Tarkista takuu ja palautusehdot ennen ostoa.'],
     service: ['Lue ehdot: maksut, sitoutumisaika ja irtisanominen.'],

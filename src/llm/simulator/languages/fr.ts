@@ -12,7 +12,7 @@ export const french: LanguagePack = {
       'Voici les options les plus solides en ce moment, avec ce que chacune fait de mieux :',
     ],
     compare: [
-      "Voici comment les principales options se comparent sur ce qui compte le plus : la simplicité, les fonctionnalités et le prix.",
+      'Voici comment les principales options se comparent sur ce qui compte le plus : la simplicité, les fonctionnalités et le prix.',
       'Les principales offres se ressemblent beaucoup : la différence se fait sur les détails. Comparaison rapide :',
     ],
     price: [
@@ -29,14 +29,35 @@ export const french: LanguagePack = {
     ],
   },
   strengths: {
-    ease: ['Prise en main rapide et interface intuitive dès le premier jour.', 'Simple et accessible, sans longue période d’apprentissage.'],
-    value: ['Excellent rapport qualité-prix, moins cher que la plupart des alternatives.', "L'une des options les plus abordables, sans faire l'impasse sur l'essentiel."],
-    features: ['Très complet, avec plus de fonctionnalités que la plupart des utilisateurs n’en auront besoin.', "L'option la plus riche en fonctionnalités de cette liste."],
-    scale: ['Pensé pour un usage intensif et capable de suivre votre croissance.', 'Un choix solide sur le long terme si vos besoins vont évoluer.'],
+    ease: [
+      'Prise en main rapide et interface intuitive dès le premier jour.',
+      'Simple et accessible, sans longue période d’apprentissage.',
+    ],
+    value: [
+      'Excellent rapport qualité-prix, moins cher que la plupart des alternatives.',
+      "L'une des options les plus abordables, sans faire l'impasse sur l'essentiel.",
+    ],
+    features: [
+      'Très complet, avec plus de fonctionnalités que la plupart des utilisateurs n’en auront besoin.',
+      "L'option la plus riche en fonctionnalités de cette liste.",
+    ],
+    scale: [
+      'Pensé pour un usage intensif et capable de suivre votre croissance.',
+      'Un choix solide sur le long terme si vos besoins vont évoluer.',
+    ],
     support: ['Service client régulièrement salué par les utilisateurs.', 'Réputé pour un support réactif et vraiment utile.'],
-    integrations: ["Se connecte à un large éventail d'outils et de services.", "Un vaste écosystème d'intégrations et de modules complémentaires."],
-    quality: ['Qualité excellente et avis très positifs de façon constante.', 'Les tests saluent régulièrement sa fiabilité et ses finitions.'],
-    freeStart: ["Une offre gratuite ou un essai permet de tester avant de s'engager.", 'Une formule gratuite permet de se faire un avis sans risque.'],
+    integrations: [
+      "Se connecte à un large éventail d'outils et de services.",
+      "Un vaste écosystème d'intégrations et de modules complémentaires.",
+    ],
+    quality: [
+      'Qualité excellente et avis très positifs de façon constante.',
+      'Les tests saluent régulièrement sa fiabilité et ses finitions.',
+    ],
+    freeStart: [
+      "Une offre gratuite ou un essai permet de tester avant de s'engager.",
+      'Une formule gratuite permet de se faire un avis sans risque.',
+    ],
     local: ['Acteur bien implanté localement, avec un service en français.', 'Un acteur local solide, qui jouit d’une bonne réputation.'],
     modern: ['Un nom plus récent, avec une expérience moderne et soignée.', 'Une approche moderne, qui progresse vite.'],
   },
@@ -45,7 +66,7 @@ export const french: LanguagePack = {
     learningCurve: ["Comptez un temps d'adaptation au début.", 'La configuration demande un peu de temps.'],
     fewerFeatures: ['Moins de fonctions avancées que les grands noms.', 'Un peu léger sur les fonctions avancées.'],
     support: ['Certains utilisateurs signalent un service client lent.', 'Le support reçoit des avis mitigés.'],
-    availability: ['La disponibilité varie selon les régions.', "Pas encore disponible partout."],
+    availability: ['La disponibilité varie selon les régions.', 'Pas encore disponible partout.'],
     extras: ['Certaines options utiles sont payantes.', 'La facture grimpe vite avec les options.'],
   },
   strengthLabels: {
@@ -93,18 +114,32 @@ export const french: LanguagePack = {
       'Lisez des avis récents de personnes dont les besoins ressemblent aux vôtres.',
       'Limitez-vous à deux ou trois options plutôt que de tout comparer.',
     ],
-    software: ["Faites un essai de deux semaines avec les personnes qui l'utiliseront vraiment.", 'Vérifiez la compatibilité avec les outils que vous utilisez déjà.'],
+    software: [
+      "Faites un essai de deux semaines avec les personnes qui l'utiliseront vraiment.",
+      'Vérifiez la compatibilité avec les outils que vous utilisez déjà.',
+    ],
     product: ["Vérifiez la garantie et les conditions de retour avant l'achat.", "Essayez en magasin si c'est possible."],
-    service: ["Lisez les conditions : frais, durée d'engagement et résiliation.", 'Vérifiez la facilité à joindre le service client en cas de problème.'],
+    service: [
+      "Lisez les conditions : frais, durée d'engagement et résiliation.",
+      'Vérifiez la facilité à joindre le service client en cas de problème.',
+    ],
   },
   verdicts: [
     (a, b) => `Pour la plupart des besoins, ${a} ou ${b} sont les choix les plus sûrs pour commencer.`,
     (a, b) => `Si je devais n'en retenir qu'un, je commencerais par ${a}, avec ${b} comme alternative.`,
     (a, b) => `${a} est le plus polyvalent ; ${b} est à envisager s'il colle mieux à vos priorités.`,
   ],
-  shortAnswers: [(a) => `Pour la plupart des besoins, ${a} est le meilleur point de départ.`, (a) => `${a} est le choix qui convient au plus grand nombre.`],
+  shortAnswers: [
+    (a) => `Pour la plupart des besoins, ${a} est le meilleur point de départ.`,
+    (a) => `${a} est le choix qui convient au plus grand nombre.`,
+  ],
   proseFirst: (name) => `${name} revient le plus souvent dans les recommandations.`,
-  proseOthers: [(name) => `${name} constitue une alternative solide.`, (name) => `${name} mérite aussi le coup d'œil.`, (name) => `${name} joue dans la même catégorie.`, (name) => `${name} complète la liste.`],
+  proseOthers: [
+    (name) => `${name} constitue une alternative solide.`,
+    (name) => `${name} mérite aussi le coup d'œil.`,
+    (name) => `${name} joue dans la même catégorie.`,
+    (name) => `${name} complète la liste.`,
+  ],
   proseAdvice: (a, b) =>
     `Mon conseil : présélectionnez ${a} et ${b}, testez-les pendant une ou deux semaines sur vos vrais besoins, et gardez celui que vous utilisez avec plaisir. L'adéquation compte plus que la liste des fonctionnalités.`,
   criteriaLead: 'Ce que je vérifierais avant de trancher :',
@@ -112,8 +147,15 @@ export const french: LanguagePack = {
   otherNames: (names) => `Autres noms cités régulièrement : ${names}.`,
   furtherReading: (links) => `Pour des avis indépendants, consultez ${links}.`,
   researchLead: "D'après les tests et comparatifs récents, voici les options qui reviennent le plus souvent",
-  followUps: ['Voulez-vous que je compare deux de ces options plus en détail ?', 'Souhaitez-vous que j’affine cette sélection selon votre budget ?'],
-  sourceTitles: [(s, y) => `${s} : le comparatif ${y}`, (s, y) => `${s} : notre sélection ${y}`, (s, y) => `${s} en ${y} : le guide d'achat`],
+  followUps: [
+    'Voulez-vous que je compare deux de ces options plus en détail ?',
+    'Souhaitez-vous que j’affine cette sélection selon votre budget ?',
+  ],
+  sourceTitles: [
+    (s, y) => `${s} : le comparatif ${y}`,
+    (s, y) => `${s} : notre sélection ${y}`,
+    (s, y) => `${s} en ${y} : le guide d'achat`,
+  ],
   officialSite: 'Site officiel',
   seedNoise: /^(?:(?:le|la|les|un|une|des)\s+)?(?:meilleur(?:e)?s?|top(?: \d+)?|bon(?:ne)?s?|comparatif(?: des?)?)\s+/i,
 };

@@ -29,14 +29,26 @@ export const italian: LanguagePack = {
     ],
   },
   strengths: {
-    ease: ['Facile da usare fin dal primo giorno, con un’interfaccia intuitiva.', 'Semplice e accessibile, senza una lunga fase di apprendimento.'],
-    value: ['Ottimo rapporto qualità-prezzo, più economico della maggior parte delle alternative.', 'Una delle opzioni più convenienti che fa comunque bene l’essenziale.'],
+    ease: [
+      'Facile da usare fin dal primo giorno, con un’interfaccia intuitiva.',
+      'Semplice e accessibile, senza una lunga fase di apprendimento.',
+    ],
+    value: [
+      'Ottimo rapporto qualità-prezzo, più economico della maggior parte delle alternative.',
+      'Una delle opzioni più convenienti che fa comunque bene l’essenziale.',
+    ],
     features: ['Molto completo, con più funzionalità di quante ne servano ai più.', 'L’opzione più ricca di funzionalità di questa lista.'],
-    scale: ['Pensato per un uso intensivo e capace di crescere con te.', 'Una scelta solida nel lungo periodo se le tue esigenze cresceranno.'],
+    scale: [
+      'Pensato per un uso intensivo e capace di crescere con te.',
+      'Una scelta solida nel lungo periodo se le tue esigenze cresceranno.',
+    ],
     support: ['L’assistenza clienti riceve valutazioni costantemente positive.', 'Noto per un supporto rapido e davvero utile.'],
     integrations: ['Si collega a un’ampia gamma di strumenti e servizi.', 'Un vasto ecosistema di integrazioni e componenti aggiuntivi.'],
     quality: ['Qualità eccellente e recensioni sempre molto positive.', 'Le prove ne lodano regolarmente affidabilità e finiture.'],
-    freeStart: ['Si può iniziare con un piano gratuito o una prova prima di impegnarsi.', 'L’opzione gratuita permette di provarlo senza rischi.'],
+    freeStart: [
+      'Si può iniziare con un piano gratuito o una prova prima di impegnarsi.',
+      'L’opzione gratuita permette di provarlo senza rischi.',
+    ],
     local: ['Ben radicato sul mercato locale, con assistenza in italiano.', 'Un operatore locale solido e con una buona reputazione.'],
     modern: ['Un nome più recente, con un’esperienza moderna e curata.', 'Moderno e in rapido miglioramento.'],
   },
@@ -95,16 +107,27 @@ export const italian: LanguagePack = {
     ],
     software: ['Fai una prova di due settimane con chi lo userà davvero.', 'Verifica che si integri con gli strumenti che usi già.'],
     product: ['Controlla garanzia e politica di reso prima dell’acquisto.', 'Se puoi, provalo prima in negozio.'],
-    service: ['Leggi le condizioni: costi, vincoli e modalità di recesso.', 'Verifica quanto è facile contattare l’assistenza in caso di problemi.'],
+    service: [
+      'Leggi le condizioni: costi, vincoli e modalità di recesso.',
+      'Verifica quanto è facile contattare l’assistenza in caso di problemi.',
+    ],
   },
   verdicts: [
     (a, b) => `Per la maggior parte delle persone, ${a} o ${b} sono il punto di partenza più sicuro.`,
     (a, b) => `Se dovessi sceglierne uno, partirei da ${a} e terrei ${b} come alternativa.`,
     (a, b) => `${a} è la scelta più equilibrata; ${b} vale la pena se si adatta meglio alle tue priorità.`,
   ],
-  shortAnswers: [(a) => `Per la maggior parte delle persone, ${a} è il miglior punto di partenza.`, (a) => `${a} è la scelta adatta al maggior numero di esigenze.`],
+  shortAnswers: [
+    (a) => `Per la maggior parte delle persone, ${a} è il miglior punto di partenza.`,
+    (a) => `${a} è la scelta adatta al maggior numero di esigenze.`,
+  ],
   proseFirst: (name) => `${name} è probabilmente la raccomandazione più frequente.`,
-  proseOthers: [(name) => `${name} è un’alternativa solida.`, (name) => `Vale la pena guardare anche ${name}.`, (name) => `${name} gioca nella stessa categoria.`, (name) => `${name} completa la rosa.`],
+  proseOthers: [
+    (name) => `${name} è un’alternativa solida.`,
+    (name) => `Vale la pena guardare anche ${name}.`,
+    (name) => `${name} gioca nella stessa categoria.`,
+    (name) => `${name} completa la rosa.`,
+  ],
   proseAdvice: (a, b) =>
     `Il mio consiglio: metti in lista ${a} e ${b}, provali per una o due settimane sulle tue esigenze reali e tieni quello che usi più volentieri. Qui conta più l’adattamento che l’elenco delle funzioni.`,
   criteriaLead: 'Cosa verificherei prima di decidere:',

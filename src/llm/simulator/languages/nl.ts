@@ -30,13 +30,22 @@ export const dutch: LanguagePack = {
   },
   strengths: {
     ease: ['Snel aan de slag en vanaf dag één intuïtief in gebruik.', 'Eenvoudig en toegankelijk, zonder lange leercurve.'],
-    value: ['Sterke prijs-kwaliteitverhouding, goedkoper dan de meeste alternatieven.', 'Een van de voordeligste opties die de basis toch goed regelt.'],
+    value: [
+      'Sterke prijs-kwaliteitverhouding, goedkoper dan de meeste alternatieven.',
+      'Een van de voordeligste opties die de basis toch goed regelt.',
+    ],
     features: ['Zeer compleet, met meer functies dan de meeste mensen ooit nodig hebben.', 'De meest uitgebreide optie in dit lijstje.'],
-    scale: ['Gebouwd voor intensief gebruik en groeit mee met je behoeften.', 'Een solide keuze op lange termijn als je behoeften groeien.'],
+    scale: [
+      'Gebouwd voor intensief gebruik en groeit mee met je behoeften.',
+      'Een solide keuze op lange termijn als je behoeften groeien.',
+    ],
     support: ['De klantenservice wordt consequent goed beoordeeld.', 'Bekend om snelle en echt behulpzame support.'],
     integrations: ['Koppelt met een breed scala aan tools en diensten.', 'Een groot ecosysteem van integraties en uitbreidingen.'],
     quality: ['Uitstekende kwaliteit en steeds sterke reviews.', 'Testers prijzen regelmatig de betrouwbaarheid en afwerking.'],
-    freeStart: ['Je kunt beginnen met een gratis versie of proefperiode voordat je je vastlegt.', 'Dankzij een gratis optie kun je het zonder risico proberen.'],
+    freeStart: [
+      'Je kunt beginnen met een gratis versie of proefperiode voordat je je vastlegt.',
+      'Dankzij een gratis optie kun je het zonder risico proberen.',
+    ],
     local: ['Stevig verankerd op de lokale markt, met service in het Nederlands.', 'Een sterke lokale speler met een goede reputatie.'],
     modern: ['Een nieuwere naam met een moderne, verzorgde ervaring.', 'Voelt modern aan en wordt snel beter.'],
   },
@@ -95,7 +104,10 @@ export const dutch: LanguagePack = {
     ],
     software: ['Test twee weken met de mensen die het echt gaan gebruiken.', 'Controleer of het koppelt met de tools die je al gebruikt.'],
     product: ['Check de garantie en het retourbeleid voordat je koopt.', 'Probeer het als het kan eerst in de winkel.'],
-    service: ['Lees de voorwaarden: kosten, looptijd en opzegging.', 'Kijk hoe makkelijk de klantenservice bereikbaar is als er iets misgaat.'],
+    service: [
+      'Lees de voorwaarden: kosten, looptijd en opzegging.',
+      'Kijk hoe makkelijk de klantenservice bereikbaar is als er iets misgaat.',
+    ],
   },
   verdicts: [
     (a, b) => `Voor de meeste mensen zijn ${a} of ${b} het veiligste startpunt.`,
@@ -104,7 +116,12 @@ export const dutch: LanguagePack = {
   ],
   shortAnswers: [(a) => `Voor de meeste mensen is ${a} het beste vertrekpunt.`, (a) => `${a} past bij de meeste situaties.`],
   proseFirst: (name) => `${name} wordt waarschijnlijk het vaakst aangeraden.`,
-  proseOthers: [(name) => `${name} is een sterk alternatief.`, (name) => `${name} is ook het bekijken waard.`, (name) => `${name} speelt in dezelfde klasse.`, (name) => `${name} maakt het lijstje compleet.`],
+  proseOthers: [
+    (name) => `${name} is een sterk alternatief.`,
+    (name) => `${name} is ook het bekijken waard.`,
+    (name) => `${name} speelt in dezelfde klasse.`,
+    (name) => `${name} maakt het lijstje compleet.`,
+  ],
   proseAdvice: (a, b) =>
     `Mijn advies: zet ${a} en ${b} op je shortlist, probeer ze een week of twee met je echte behoeften en houd de optie die je echt prettig vindt. Hoe goed het past, telt hier zwaarder dan de functielijst.`,
   criteriaLead: 'Wat ik zou controleren voordat je beslist:',

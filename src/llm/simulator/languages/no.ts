@@ -6,11 +6,17 @@ export const norwegian: LanguagePack = {
   colon: ':',
   and: 'og',
   openers: {
-    recommend: ['Riktig valg avhenger av budsjettet ditt, hvordan du skal bruke det og hva som er viktigst for deg. Disse alternativene anbefales oftest:'],
+    recommend: [
+      'Riktig valg avhenger av budsjettet ditt, hvordan du skal bruke det og hva som er viktigst for deg. Disse alternativene anbefales oftest:',
+    ],
     compare: ['Slik står de viktigste alternativene seg på det som vanligvis betyr mest: brukervennlighet, funksjoner og pris.'],
-    price: ['Prisene varierer mye: rimelige løsninger dekker det grunnleggende, mens premiumløsninger gir flere funksjoner og bedre service. En oversikt:'],
+    price: [
+      'Prisene varierer mye: rimelige løsninger dekker det grunnleggende, mens premiumløsninger gir flere funksjoner og bedre service. En oversikt:',
+    ],
     alternatives: ['I tillegg til de mest kjente navnene finnes det flere alternativer som er verdt å vurdere:'],
-    choose: ['Ta utgangspunkt i dine behov: budsjett, hvor mye du skal bruke det og hvilke funksjoner du ikke klarer deg uten. Disse alternativene er verdt å sammenligne:'],
+    choose: [
+      'Ta utgangspunkt i dine behov: budsjett, hvor mye du skal bruke det og hvilke funksjoner du ikke klarer deg uten. Disse alternativene er verdt å sammenligne:',
+    ],
   },
   strengths: {
     ease: ['Enkel å komme i gang med og intuitiv fra første dag.'],

@@ -72,7 +72,10 @@ export const polish: LanguagePack = {
   },
   table: { option: 'Opcja', bestFor: 'Mocna strona', price: 'Półka cenowa' },
   tips: {
-    common: ['Porównaj całkowity koszt w skali roku, a nie tylko cenę startową.', 'Przeczytaj aktualne opinie osób o podobnych potrzebach.'],
+    common: [
+      'Porównaj całkowity koszt w skali roku, a nie tylko cenę startową.',
+      'Przeczytaj aktualne opinie osób o podobnych potrzebach.',
+    ],
     software: ['Przetestuj narzędzie przez dwa tygodnie z osobami, które będą go używać.'],
     product: ['Sprawdź gwarancję i warunki zwrotu przed zakupem.'],
     service: ['Przeczytaj warunki: opłaty, okres umowy i wypowiedzenie.'],
@@ -81,7 +84,8 @@ export const polish: LanguagePack = {
   shortAnswers: [(a) => `Dla większości osób najlepszym wyborem na start jest ${a}.`],
   proseFirst: (name) => `${name} to prawdopodobnie najczęściej polecana opcja.`,
   proseOthers: [(name) => `${name} to solidna alternatywa.`, (name) => `Warto też przyjrzeć się marce ${name}.`],
-  proseAdvice: (a, b) => `Moja rada: wybierz ${a} i ${b}, przetestuj obie opcje przez tydzień lub dwa i zostań przy tej, z której naprawdę dobrze Ci się korzysta.`,
+  proseAdvice: (a, b) =>
+    `Moja rada: wybierz ${a} i ${b}, przetestuj obie opcje przez tydzień lub dwa i zostań przy tej, z której naprawdę dobrze Ci się korzysta.`,
   criteriaLead: 'Co sprawdziłbym przed decyzją:',
   alsoWorth: (name) => `Warto rozważyć również ${name}.`,
   otherNames: (names) => `Inne często wymieniane nazwy: ${names}.`,

@@ -30,13 +30,25 @@ export const portuguese: LanguagePack = {
   },
   strengths: {
     ease: ['Fácil de começar a usar e intuitivo desde o primeiro dia.', 'Simples e acessível, quase sem curva de aprendizagem.'],
-    value: ['Ótima relação qualidade-preço, abaixo da maioria das alternativas.', 'Uma das opções mais acessíveis que cumpre bem o essencial.'],
+    value: [
+      'Ótima relação qualidade-preço, abaixo da maioria das alternativas.',
+      'Uma das opções mais acessíveis que cumpre bem o essencial.',
+    ],
     features: ['Muito completo, com mais funcionalidades do que a maioria vai precisar.', 'A opção com mais funcionalidades desta lista.'],
-    scale: ['Pensado para uso intensivo e capaz de crescer consigo.', 'Uma aposta segura a longo prazo se as suas necessidades vão crescer.'],
+    scale: [
+      'Pensado para uso intensivo e capaz de crescer consigo.',
+      'Uma aposta segura a longo prazo se as suas necessidades vão crescer.',
+    ],
     support: ['O apoio ao cliente é consistentemente bem avaliado.', 'Conhecido por um suporte rápido e realmente útil.'],
     integrations: ['Liga-se a uma grande variedade de ferramentas e serviços.', 'Um vasto ecossistema de integrações e extensões.'],
-    quality: ['Qualidade excelente e avaliações sempre muito positivas.', 'Os testes elogiam com frequência a fiabilidade e os acabamentos.'],
-    freeStart: ['Pode começar com um plano gratuito ou um período de teste antes de se comprometer.', 'A opção gratuita permite experimentar sem riscos.'],
+    quality: [
+      'Qualidade excelente e avaliações sempre muito positivas.',
+      'Os testes elogiam com frequência a fiabilidade e os acabamentos.',
+    ],
+    freeStart: [
+      'Pode começar com um plano gratuito ou um período de teste antes de se comprometer.',
+      'A opção gratuita permite experimentar sem riscos.',
+    ],
     local: ['Bem implantado no mercado local, com apoio em português.', 'Um operador local sólido e com boa reputação.'],
     modern: ['Um nome mais recente, com uma experiência moderna e cuidada.', 'Moderno e a melhorar depressa.'],
   },
@@ -102,9 +114,17 @@ export const portuguese: LanguagePack = {
     (a, b) => `Se tivesse de escolher um, começaria por ${a} e deixaria ${b} como alternativa.`,
     (a, b) => `${a} é a opção mais equilibrada; ${b} vale a pena se se ajustar melhor às suas prioridades.`,
   ],
-  shortAnswers: [(a) => `Para a maioria das pessoas, ${a} é o melhor ponto de partida.`, (a) => `${a} é a opção que serve o maior número de perfis.`],
+  shortAnswers: [
+    (a) => `Para a maioria das pessoas, ${a} é o melhor ponto de partida.`,
+    (a) => `${a} é a opção que serve o maior número de perfis.`,
+  ],
   proseFirst: (name) => `${name} é provavelmente a recomendação mais comum.`,
-  proseOthers: [(name) => `${name} é uma alternativa sólida.`, (name) => `${name} também merece um olhar.`, (name) => `${name} joga no mesmo campeonato.`, (name) => `${name} completa a lista.`],
+  proseOthers: [
+    (name) => `${name} é uma alternativa sólida.`,
+    (name) => `${name} também merece um olhar.`,
+    (name) => `${name} joga no mesmo campeonato.`,
+    (name) => `${name} completa a lista.`,
+  ],
   proseAdvice: (a, b) =>
     `A minha sugestão: escolha ${a} e ${b}, experimente ambos durante uma ou duas semanas com as suas necessidades reais e fique com o que realmente gosta de usar. Aqui, a adequação conta mais do que a lista de funcionalidades.`,
   criteriaLead: 'O que eu verificaria antes de decidir:',

@@ -6,11 +6,17 @@ export const swedish: LanguagePack = {
   colon: ':',
   and: 'och',
   openers: {
-    recommend: ['Rätt val beror på din budget, hur du ska använda det och vad som är viktigast för dig. Det här är de alternativ som rekommenderas oftast:'],
+    recommend: [
+      'Rätt val beror på din budget, hur du ska använda det och vad som är viktigast för dig. Det här är de alternativ som rekommenderas oftast:',
+    ],
     compare: ['Så här står sig de viktigaste alternativen i det som brukar spela störst roll: användarvänlighet, funktioner och pris.'],
-    price: ['Priserna varierar mycket: billigare alternativ täcker grunderna medan premiumalternativ ger fler funktioner och bättre service. En översikt:'],
+    price: [
+      'Priserna varierar mycket: billigare alternativ täcker grunderna medan premiumalternativ ger fler funktioner och bättre service. En översikt:',
+    ],
     alternatives: ['Utöver de mest kända namnen finns flera alternativ som är värda att överväga:'],
-    choose: ['Utgå från dina behov: budget, hur mycket du ska använda det och vilka funktioner du inte klarar dig utan. De här alternativen är värda att jämföra:'],
+    choose: [
+      'Utgå från dina behov: budget, hur mycket du ska använda det och vilka funktioner du inte klarar dig utan. De här alternativen är värda att jämföra:',
+    ],
   },
   strengths: {
     ease: ['Lätt att komma igång med och intuitivt från första dagen.'],

@@ -39,7 +39,10 @@ export const danish: PromptLanguage = {
   headlessStart: /^(?:til|for|med|uden|i|på|af)\s/i,
   questionStart: /^(?:hvad|hvilken|hvilket|hvilke|hvordan|hvor|hvorfor|findes|er|kan|skal|bør|kan det betale sig)(?:\s|$)/i,
   subjectPatterns: [
-    [/^(?:hvilken|hvilket|hvilke) (.+?) (?:er bedst|er god|er gode|skal jeg vælge|skal jeg købe|bør jeg vælge|anbefaler du)(?: (til .+))?$/i, '$1 $2'],
+    [
+      /^(?:hvilken|hvilket|hvilke) (.+?) (?:er bedst|er god|er gode|skal jeg vælge|skal jeg købe|bør jeg vælge|anbefaler du)(?: (til .+))?$/i,
+      '$1 $2',
+    ],
     [/^hvordan vælger (?:jeg|man) (?:en |et |den rigtige |det rigtige |de rigtige )?(.+)$/i, '$1'],
   ],
   questionFiller:
@@ -62,22 +65,13 @@ export const danish: PromptLanguage = {
       'Hvilke alternativer findes der til de mest kendte navne, når det gælder {subject}',
       '{subject}: findes der mindre kendte muligheder, som er værd at overveje',
     ],
-    howToChoose: [
-      '{subject}: hvordan vælger jeg det rigtige',
-      '{subject}: hvad skal jeg være opmærksom på, før jeg vælger',
-    ],
+    howToChoose: ['{subject}: hvordan vælger jeg det rigtige', '{subject}: hvad skal jeg være opmærksom på, før jeg vælger'],
     price: [
       '{subject}: hvad koster det {market}',
       '{subject}: hvilken mulighed giver mest for pengene',
       '{subject}: findes der billige, men pålidelige muligheder',
     ],
-    useCase: [
-      '{subject}: hvilke muligheder er mest pålidelige i længden',
-      'Hvad er mest populært {market}, når det gælder {subject}',
-    ],
-    persona: [
-      '{subject}: hvad vil du anbefale til en nybegynder',
-      '{subject}: hvad vælger de professionelle',
-    ],
+    useCase: ['{subject}: hvilke muligheder er mest pålidelige i længden', 'Hvad er mest populært {market}, når det gælder {subject}'],
+    persona: ['{subject}: hvad vil du anbefale til en nybegynder', '{subject}: hvad vælger de professionelle'],
   },
 };

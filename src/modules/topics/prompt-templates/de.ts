@@ -41,9 +41,18 @@ export const german: PromptLanguage = {
   questionStart: /^(?:was|welche[rsnm]?|wie|wo|wer|warum|wieso|weshalb|lohnt|lohnen|gibt es|ist|sind|soll|sollte|kann)(?:\s|$)/i,
   subjectPatterns: [
     [/^(?:was|wer) (?:ist|sind) (?:der|die|das) (?:beste|günstigste|empfehlenswerteste)\S* (.+)$/i, '$1'],
-    [/^welche[rsnm]? (.+?) (?:ist|sind) (?:am besten|am empfehlenswertesten|der beste\S*|die beste\S*|das beste\S*|empfehlenswert)(?: (für .+))?$/i, '$1 $2'],
-    [/^welche[rsnm]? (.+?) (?:soll(?:te)? ich|kann ich|würdest du|empfiehlst du|empfehlen sie|empfehlt ihr|kaufen|wählen|nehmen)(?: \S+)*?(?: (für .+))?$/i, '$1 $2'],
-    [/^wie (?:finde|wähle|erkenne|vergleiche) (?:ich|man) (?:den|die|das|ein|eine|einen) (?:richtige\S* |passende\S* |beste\S* |gute\S* )?(.+?)(?: aus)?$/i, '$1'],
+    [
+      /^welche[rsnm]? (.+?) (?:ist|sind) (?:am besten|am empfehlenswertesten|der beste\S*|die beste\S*|das beste\S*|empfehlenswert)(?: (für .+))?$/i,
+      '$1 $2',
+    ],
+    [
+      /^welche[rsnm]? (.+?) (?:soll(?:te)? ich|kann ich|würdest du|empfiehlst du|empfehlen sie|empfehlt ihr|kaufen|wählen|nehmen)(?: \S+)*?(?: (für .+))?$/i,
+      '$1 $2',
+    ],
+    [
+      /^wie (?:finde|wähle|erkenne|vergleiche) (?:ich|man) (?:den|die|das|ein|eine|einen) (?:richtige\S* |passende\S* |beste\S* |gute\S* )?(.+?)(?: aus)?$/i,
+      '$1',
+    ],
     [/^was kostet (?:ein|eine|einen|der|die|das) (?:gute\S* )?(.+)$/i, '$1'],
     [/^was kosten (?:gute )?(.+)$/i, '$1'],
     [/^lohn(?:t|en) sich (?:ein |eine |einen |der |die |das )?(.+)$/i, '$1'],
@@ -70,22 +79,13 @@ export const german: PromptLanguage = {
       'Welche Alternativen zu den großen Namen gibt es im Bereich {subject}',
       'Gibt es im Bereich {subject} weniger bekannte Marken oder Anbieter, die sich lohnen',
     ],
-    howToChoose: [
-      'Zum Thema {subject}: Worauf sollte ich bei der Auswahl achten',
-      'Wie treffe ich in Sachen {subject} die richtige Wahl',
-    ],
+    howToChoose: ['Zum Thema {subject}: Worauf sollte ich bei der Auswahl achten', 'Wie treffe ich in Sachen {subject} die richtige Wahl'],
     price: [
       '{subject}: Mit welchen Kosten muss ich {market} rechnen',
       'Was bietet im Bereich {subject} das beste Preis-Leistungs-Verhältnis',
       '{subject}: Gibt es günstige Optionen, die trotzdem gut sind',
     ],
-    useCase: [
-      '{subject}: Was ist auf lange Sicht am zuverlässigsten',
-      'Was ist {market} im Bereich {subject} besonders beliebt',
-    ],
-    persona: [
-      'Was empfiehlst du einem Einsteiger in Sachen {subject}',
-      'Worauf setzen Profis in Sachen {subject}',
-    ],
+    useCase: ['{subject}: Was ist auf lange Sicht am zuverlässigsten', 'Was ist {market} im Bereich {subject} besonders beliebt'],
+    persona: ['Was empfiehlst du einem Einsteiger in Sachen {subject}', 'Worauf setzen Profis in Sachen {subject}'],
   },
 };

@@ -69,13 +69,7 @@ export const finnish: PromptLanguage = {
       '{subject}: mikä vaihtoehto on hinta-laatusuhteeltaan paras',
       '{subject}: onko edullisia mutta luotettavia vaihtoehtoja',
     ],
-    useCase: [
-      '{subject}: mikä on pitkällä aikavälillä luotettavin vaihtoehto',
-      '{subject}: mikä on suosituin vaihtoehto {market}',
-    ],
-    persona: [
-      '{subject}: mitä suosittelet aloittelijalle',
-      '{subject}: mitä ammattilaiset käyttävät',
-    ],
+    useCase: ['{subject}: mikä on pitkällä aikavälillä luotettavin vaihtoehto', '{subject}: mikä on suosituin vaihtoehto {market}'],
+    persona: ['{subject}: mitä suosittelet aloittelijalle', '{subject}: mitä ammattilaiset käyttävät'],
   },
 };

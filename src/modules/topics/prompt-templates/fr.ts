@@ -1,7 +1,8 @@
 import type { PromptLanguage } from './types.js';
 
 // "de" elides before a vowel and before the silent h of these common word starts ("d'hébergement").
-const ELISION = /(?<![\p{L}\p{N}])([Dd]e|[Qq]ue) (?=[aeiouyàâäéèêëîïôöùûüœæ]|h(?:ébergement|ôtel|ôpital|uile|ygiène|abitation|ypoth|ybride|oméo|umid|oraire|istoire|erb|abit|orlog|ôte|umain)|[AEIOUYÀÂÉÈÊÎÔŒ])/gu;
+const ELISION =
+  /(?<![\p{L}\p{N}])([Dd]e|[Qq]ue) (?=[aeiouyàâäéèêëîïôöùûüœæ]|h(?:ébergement|ôtel|ôpital|uile|ygiène|abitation|ypoth|ybride|oméo|umid|oraire|istoire|erb|abit|orlog|ôte|umain)|[AEIOUYÀÂÉÈÊÎÔŒ])/gu;
 
 function elide(prompt: string): string {
   return prompt.replace(ELISION, (_match, word: string) => `${word.slice(0, -1)}'`);
@@ -51,8 +52,14 @@ export const french: PromptLanguage = {
   subjectPatterns: [
     [/^quel(?:le)?s? (?:est|sont)[- ](?:le |la |les |l')?(?:meilleure?s?|top) (.+)$/i, '$1'],
     [/^quel(?:le)?s? (.+?) (?:est|sont) (?:le |la |les )?(?:meilleure?s?|plus adaptée?s?|idéale?s?)(?: (pour .+))?$/i, '$1 $2'],
-    [/^quel(?:le)?s? (.+?) (?:choisir|prendre|acheter|utiliser|privilégier|(?:me )?(?:recommandez|conseillez)-vous|(?:me )?(?:recommandes|conseilles)-tu)(?: (pour .+))?$/i, '$1 $2'],
-    [/^comment (?:bien )?(?:choisir|trouver|comparer|sélectionner) (?:un |une |des |le |la |les |l'|son |sa |ses |mon |ma |mes )?(?:bon |bonne |meilleure? )?(.+)$/i, '$1'],
+    [
+      /^quel(?:le)?s? (.+?) (?:choisir|prendre|acheter|utiliser|privilégier|(?:me )?(?:recommandez|conseillez)-vous|(?:me )?(?:recommandes|conseilles)-tu)(?: (pour .+))?$/i,
+      '$1 $2',
+    ],
+    [
+      /^comment (?:bien )?(?:choisir|trouver|comparer|sélectionner) (?:un |une |des |le |la |les |l'|son |sa |ses |mon |ma |mes )?(?:bon |bonne |meilleure? )?(.+)$/i,
+      '$1',
+    ],
     [/^combien (?:coûte|coûtent|coute|coutent) (?:un |une |des |le |la |les |l')?(.+)$/i, '$1'],
   ],
   questionFiller:
@@ -61,7 +68,7 @@ export const french: PromptLanguage = {
     /^(?:(?:le|la|les|un|une|des)\s+|l'|alternatives?(?:\s+à)?\s+|meilleure?s?\s+|top(?:\s*\d+)?\s+|comparatif(?:\s+des?)?\s+|acheter\s+|choisir\s+|(?:19|20)\d\d\s+)/i,
   trailingNoise:
     /\s+(?:pas ch(?:er|ère)s?|comparatif|comparaison|avis|prix|tarifs?|classement|à acheter|alternatives?|(?:en )?(?:19|20)\d\d)$/i,
-  brandConnectors: "comme|type|similaire à|alternatives? à|à la place de|plutôt que|autre que|vs\\.?|contre|ou|et|que|de chez|chez",
+  brandConnectors: 'comme|type|similaire à|alternatives? à|à la place de|plutôt que|autre que|vs\\.?|contre|ou|et|que|de chez|chez',
   templates: {
     best: [
       'Quelles sont les meilleures options en matière de {subject} {market}',
@@ -77,10 +84,7 @@ export const french: PromptLanguage = {
       'Quelles alternatives aux grands noms existe-t-il en matière de {subject}',
       '{subject} : y a-t-il des options moins connues mais intéressantes',
     ],
-    howToChoose: [
-      'Comment faire le bon choix en matière de {subject}',
-      '{subject} : quels critères regarder avant de choisir',
-    ],
+    howToChoose: ['Comment faire le bon choix en matière de {subject}', '{subject} : quels critères regarder avant de choisir'],
     price: [
       '{subject} : quel budget prévoir {market}',
       'Quelle offre a le meilleur rapport qualité-prix en matière de {subject}',
@@ -90,10 +94,7 @@ export const french: PromptLanguage = {
       '{subject} : quelles sont les options les plus fiables sur la durée',
       'Quelles sont les options les plus populaires {market} en matière de {subject}',
     ],
-    persona: [
-      'Que recommandez-vous à un débutant en matière de {subject}',
-      '{subject} : que choisissent les professionnels',
-    ],
+    persona: ['Que recommandez-vous à un débutant en matière de {subject}', '{subject} : que choisissent les professionnels'],
   },
   finalize: elide,
 };

@@ -42,16 +42,21 @@ export const italian: PromptLanguage = {
   subjectPatterns: [
     [/^(?:qual è|qual'è|quale è|quali sono) (?:il |lo |la |l'|i |gli |le )?(?:miglior[ei]?|top) ?(.+)$/i, '$1'],
     [/^(?:quale|quali|che) (.+?) (?:è|sono) (?:il |la |i |le )?(?:miglior[ei]?|più adatt[oaie]|ideal[ei])(?: (per .+))?$/i, '$1 $2'],
-    [/^(?:quale|quali|che) (.+?) (?:scegliere|comprare|prendere|mi consigli|mi consigliate|consigli|consigliate|dovrei scegliere|dovrei comprare)(?: (per .+))?$/i, '$1 $2'],
-    [/^come (?:scegliere|trovare|confrontare) (?:il |lo |la |l'|i |gli |le |un |uno |una |un')?(?:miglior[ei]? |giust[oaie] |buon[oaie]? )?(.+)$/i, '$1'],
+    [
+      /^(?:quale|quali|che) (.+?) (?:scegliere|comprare|prendere|mi consigli|mi consigliate|consigli|consigliate|dovrei scegliere|dovrei comprare)(?: (per .+))?$/i,
+      '$1 $2',
+    ],
+    [
+      /^come (?:scegliere|trovare|confrontare) (?:il |lo |la |l'|i |gli |le |un |uno |una |un')?(?:miglior[ei]? |giust[oaie] |buon[oaie]? )?(.+)$/i,
+      '$1',
+    ],
     [/^quanto (?:costa|costano) (?:il |lo |la |l'|i |gli |le |un |uno |una |un')?(.+)$/i, '$1'],
   ],
   questionFiller:
     /^(?:(?:qual|quale|quali|che|come|quanto|dove|perché|conviene|vale|la|pena|è|sono|esiste|esistono|il|lo|gli|le|i|un|uno|una|mi|si|scegliere|comprare)(?:\s+|$))+/i,
   leadingNoise:
     /^(?:(?:il|lo|la|i|gli|le|un|uno|una)\s+|l'|un'|alternative(?:\s+a)?\s+|(?:(?:il|la|i|le)\s+)?miglior[ei]?\s+|top(?:\s*\d+)?\s+|comprare\s+|classifica(?:\s+de[li])?\s+|(?:19|20)\d\d\s+)/i,
-  trailingNoise:
-    /\s+(?:economic[oaih]e?|prezz[oi]|opinioni|recensioni|classifica|confronto|alternative|(?:nel )?(?:19|20)\d\d)$/i,
+  trailingNoise: /\s+(?:economic[oaih]e?|prezz[oi]|opinioni|recensioni|classifica|confronto|alternative|(?:nel )?(?:19|20)\d\d)$/i,
   brandConnectors: 'come|simil[ei] a|alternative a|invece di|al posto di|o|e|vs\\.?|contro|di',
   templates: {
     best: [
@@ -68,10 +73,7 @@ export const italian: PromptLanguage = {
       'Quali alternative ci sono ai nomi più noti in fatto di {subject}',
       '{subject}: esistono opzioni meno conosciute ma valide',
     ],
-    howToChoose: [
-      'Che {subject} scegliere in base alle mie esigenze',
-      '{subject}: a cosa devo fare attenzione prima di scegliere',
-    ],
+    howToChoose: ['Che {subject} scegliere in base alle mie esigenze', '{subject}: a cosa devo fare attenzione prima di scegliere'],
     price: [
       '{subject}: quanto si spende in media {market}',
       "Qual è l'opzione con il miglior rapporto qualità-prezzo in fatto di {subject}",
@@ -81,9 +83,6 @@ export const italian: PromptLanguage = {
       '{subject}: quali sono le opzioni più affidabili nel tempo',
       'Quali sono le opzioni più diffuse {market} in fatto di {subject}',
     ],
-    persona: [
-      'Che {subject} consiglieresti a un principiante',
-      'Che {subject} usano i professionisti',
-    ],
+    persona: ['Che {subject} consiglieresti a un principiante', 'Che {subject} usano i professionisti'],
   },
 };

@@ -50,36 +50,16 @@ export const japanese: PromptLanguage = {
   trailingNoise: /\s*(?:おすすめ|オススメ|ランキング|比較|人気|口コミ|評判|価格|値段|(?:19|20)\d\d年?)$/,
   brandConnectors: 'の代わりになる|の代わりの|の代わり|の代替|みたいな|のような|以外の|と|や|か|vs\\.?|の',
   templates: {
-    best: [
-      '{market}おすすめの{subject}は',
-      '{subject}でおすすめはどれですか',
-      '評価の高い{subject}はどれですか',
-    ],
+    best: ['{market}おすすめの{subject}は', '{subject}でおすすめはどれですか', '評価の高い{subject}はどれですか'],
     comparison: [
       '人気の{subject}を比較するとどう違いますか',
       '主要な{subject}の違いは何ですか',
       '定番の{subject}同士を比べると、それぞれの強みは何ですか',
     ],
-    alternatives: [
-      '定番の{subject}の代わりになる選択肢はありますか',
-      'あまり知られていないけれどおすすめの{subject}はありますか',
-    ],
-    howToChoose: [
-      '{subject}を選ぶときのポイントは何ですか',
-      '自分に合った{subject}はどうやって選べばいいですか',
-    ],
-    price: [
-      '{subject}の相場は{market}いくらくらいですか',
-      'コスパが良い{subject}はどれですか',
-      '安くても信頼できる{subject}はありますか',
-    ],
-    useCase: [
-      '長く安心して使える{subject}はどれですか',
-      '{market}人気の{subject}はどれですか',
-    ],
-    persona: [
-      '初心者におすすめの{subject}はどれですか',
-      'プロが使っている{subject}はどれですか',
-    ],
+    alternatives: ['定番の{subject}の代わりになる選択肢はありますか', 'あまり知られていないけれどおすすめの{subject}はありますか'],
+    howToChoose: ['{subject}を選ぶときのポイントは何ですか', '自分に合った{subject}はどうやって選べばいいですか'],
+    price: ['{subject}の相場は{market}いくらくらいですか', 'コスパが良い{subject}はどれですか', '安くても信頼できる{subject}はありますか'],
+    useCase: ['長く安心して使える{subject}はどれですか', '{market}人気の{subject}はどれですか'],
+    persona: ['初心者におすすめの{subject}はどれですか', 'プロが使っている{subject}はどれですか'],
   },
 };

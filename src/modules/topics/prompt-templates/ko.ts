@@ -57,26 +57,14 @@ export const korean: PromptLanguage = {
       '주요 {subject} 간의 장단점을 비교해 주실 수 있나요',
       '대표적인 {subject} 브랜드들은 서로 어떻게 다른가요',
     ],
-    alternatives: [
-      '유명한 {subject} 대신 쓸 만한 대안이 있나요',
-      '덜 알려졌지만 괜찮은 {subject}에는 무엇이 있나요',
-    ],
-    howToChoose: [
-      '{subject} 고를 때 무엇을 봐야 하나요',
-      '나에게 맞는 {subject} 선택 방법은 무엇인가요',
-    ],
+    alternatives: ['유명한 {subject} 대신 쓸 만한 대안이 있나요', '덜 알려졌지만 괜찮은 {subject}에는 무엇이 있나요'],
+    howToChoose: ['{subject} 고를 때 무엇을 봐야 하나요', '나에게 맞는 {subject} 선택 방법은 무엇인가요'],
     price: [
       '{market} {subject} 가격은 보통 어느 정도인가요',
       '가성비가 가장 좋은 {subject}에는 어떤 것이 있나요',
       '저렴하면서도 믿을 만한 {subject} 추천이 있을까요',
     ],
-    useCase: [
-      '오래 써도 믿을 만한 {subject}에는 어떤 것이 있나요',
-      '{market} 가장 인기 있는 {subject}에는 무엇이 있나요',
-    ],
-    persona: [
-      '초보자에게 추천하는 {subject}에는 무엇이 있나요',
-      '전문가들이 많이 쓰는 {subject}에는 무엇이 있나요',
-    ],
+    useCase: ['오래 써도 믿을 만한 {subject}에는 어떤 것이 있나요', '{market} 가장 인기 있는 {subject}에는 무엇이 있나요'],
+    persona: ['초보자에게 추천하는 {subject}에는 무엇이 있나요', '전문가들이 많이 쓰는 {subject}에는 무엇이 있나요'],
   },
 };

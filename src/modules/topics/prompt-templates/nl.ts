@@ -50,8 +50,7 @@ export const dutch: PromptLanguage = {
     /^(?:(?:wat|welke?|hoe|waar|wie|waarom|is|zijn|loont|kan|moet|heeft|het|de|een|ik|je|u|we|er|zich|kiezen|kopen)(?:\s+|$))+/i,
   leadingNoise:
     /^(?:(?:de|het|een)\s+|alternatieven?(?:\s+voor)?\s+|(?:(?:de|het)\s+)?beste\s+|top(?:\s*\d+)?\s+|goedkoopste\s+|(?:19|20)\d\d\s+)/i,
-  trailingNoise:
-    /\s+(?:kopen|bestellen|vergelijken|vergelijking|reviews?|prijzen|prijs|ervaringen|goedkoop|alternatieven|(?:19|20)\d\d)$/i,
+  trailingNoise: /\s+(?:kopen|bestellen|vergelijken|vergelijking|reviews?|prijzen|prijs|ervaringen|goedkoop|alternatieven|(?:19|20)\d\d)$/i,
   brandConnectors: 'zoals|vergelijkbaar met|alternatieven? voor|in plaats van|of|en|vs\\.?|tegen|dan|van',
   templates: {
     best: [
@@ -68,22 +67,13 @@ export const dutch: PromptLanguage = {
       'Welke alternatieven zijn er voor de bekendste namen op het gebied van {subject}',
       '{subject}: zijn er minder bekende opties die de moeite waard zijn',
     ],
-    howToChoose: [
-      '{subject}: waar moet ik op letten bij het kiezen',
-      'Hoe maak ik de juiste keuze op het gebied van {subject}',
-    ],
+    howToChoose: ['{subject}: waar moet ik op letten bij het kiezen', 'Hoe maak ik de juiste keuze op het gebied van {subject}'],
     price: [
       '{subject}: met welke kosten moet ik {market} rekenen',
       '{subject}: welke optie biedt de beste prijs-kwaliteitverhouding',
       '{subject}: zijn er goedkope maar betrouwbare opties',
     ],
-    useCase: [
-      '{subject}: wat is op de lange termijn het meest betrouwbaar',
-      'Wat is {market} het populairst op het gebied van {subject}',
-    ],
-    persona: [
-      '{subject}: wat raad je een beginner aan',
-      '{subject}: waar kiezen professionals voor',
-    ],
+    useCase: ['{subject}: wat is op de lange termijn het meest betrouwbaar', 'Wat is {market} het populairst op het gebied van {subject}'],
+    persona: ['{subject}: wat raad je een beginner aan', '{subject}: waar kiezen professionals voor'],
   },
 };

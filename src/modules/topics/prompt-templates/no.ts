@@ -37,12 +37,16 @@ export const norwegian: PromptLanguage = {
   headlessStart: /^(?:til|for|med|uten|i|på|av)\s/i,
   questionStart: /^(?:hva|hvilken|hvilket|hvilke|hvordan|hvor|hvorfor|finnes|er|lønner|kan|skal|bør)(?:\s|$)/i,
   subjectPatterns: [
-    [/^(?:hvilken|hvilket|hvilke) (.+?) (?:er best|er bra|er gode|bør jeg velge|skal jeg velge|skal jeg kjøpe|anbefaler du)(?: ((?:for|til) .+))?$/i, '$1 $2'],
+    [
+      /^(?:hvilken|hvilket|hvilke) (.+?) (?:er best|er bra|er gode|bør jeg velge|skal jeg velge|skal jeg kjøpe|anbefaler du)(?: ((?:for|til) .+))?$/i,
+      '$1 $2',
+    ],
     [/^hvordan velger (?:jeg|man) (?:en |et |ei |riktig |den riktige |det riktige |de riktige )?(.+)$/i, '$1'],
   ],
   questionFiller:
     /^(?:(?:hva|hvilken|hvilket|hvilke|hvordan|hvor|hvorfor|finnes|det|er|lønner|seg|kan|skal|bør|jeg|man|en|et|ei|den|de|beste|velge|kjøpe)(?:\s+|$))+/i,
-  leadingNoise: /^(?:(?:en|et|ei)\s+|alternativer?(?:\s+til)?\s+|(?:(?:den|det|de)\s+)?beste\s+|topp(?:\s*\d+)?\s+|kjøpe?\s+|(?:19|20)\d\d\s+)/i,
+  leadingNoise:
+    /^(?:(?:en|et|ei)\s+|alternativer?(?:\s+til)?\s+|(?:(?:den|det|de)\s+)?beste\s+|topp(?:\s*\d+)?\s+|kjøpe?\s+|(?:19|20)\d\d\s+)/i,
   trailingNoise: /\s+(?:best i test|test|sammenligning|anmeldelser|pris|priser|billige?|alternativer?|(?:19|20)\d\d)$/i,
   brandConnectors: 'som|lignende|alternativer? til|i stedet for|istedenfor|eller|og|vs\\.?|mot|enn|fra',
   templates: {
@@ -60,22 +64,13 @@ export const norwegian: PromptLanguage = {
       'Hvilke alternativer finnes til de mest kjente navnene når det gjelder {subject}',
       '{subject}: finnes det mindre kjente alternativer som er verdt å vurdere',
     ],
-    howToChoose: [
-      '{subject}: hvordan velger jeg riktig',
-      '{subject}: hva bør jeg se etter før jeg velger',
-    ],
+    howToChoose: ['{subject}: hvordan velger jeg riktig', '{subject}: hva bør jeg se etter før jeg velger'],
     price: [
       '{subject}: hva koster det {market}',
       '{subject}: hvilket alternativ gir mest for pengene',
       '{subject}: finnes det rimelige, men pålitelige alternativer',
     ],
-    useCase: [
-      '{subject}: hvilke alternativer er mest pålitelige i lengden',
-      'Hva er mest populært {market} når det gjelder {subject}',
-    ],
-    persona: [
-      '{subject}: hva anbefaler du for en nybegynner',
-      '{subject}: hva velger proffene',
-    ],
+    useCase: ['{subject}: hvilke alternativer er mest pålitelige i lengden', 'Hva er mest populært {market} når det gjelder {subject}'],
+    persona: ['{subject}: hva anbefaler du for en nybegynner', '{subject}: hva velger proffene'],
   },
 };

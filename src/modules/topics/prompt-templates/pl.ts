@@ -43,7 +43,10 @@ export const polish: PromptLanguage = {
   questionStart: /^(?:jaki|jaka|jakie|jakich|który|która|które|jak|co|czy|gdzie|ile|dlaczego)(?:\s|$)/i,
   subjectPatterns: [
     [/^(?:jaki|jaka|jakie|który|która|które) (?:jest|są) (?:najlepsz[yaei]|najtańsz[yaei]) (.+)$/i, '$1'],
-    [/^(?:jaki|jaka|jakie|który|która|które) (.+?) (?:wybrać|kupić|polecacie|polecasz|polecisz|jest najlepsz[yaei]|są najlepsze)(?: (dla .+|do .+))?$/i, '$1 $2'],
+    [
+      /^(?:jaki|jaka|jakie|który|która|które) (.+?) (?:wybrać|kupić|polecacie|polecasz|polecisz|jest najlepsz[yaei]|są najlepsze)(?: (dla .+|do .+))?$/i,
+      '$1 $2',
+    ],
   ],
   questionFiller:
     /^(?:(?:jaki|jaka|jakie|jakich|który|która|które|jak|co|czy|gdzie|ile|dlaczego|jest|są|warto|najlepszy|najlepsza|najlepsze|wybrać|kupić|się)(?:\s+|$))+/i,
@@ -61,26 +64,14 @@ export const polish: PromptLanguage = {
       '{subject}: czym różnią się najpopularniejsze marki',
       '{subject}: jak wypadają liderzy rynku w bezpośrednim porównaniu',
     ],
-    alternatives: [
-      '{subject}: jakie są alternatywy dla liderów rynku',
-      '{subject}: czy są mniej znane opcje, które warto rozważyć',
-    ],
-    howToChoose: [
-      '{subject}: jak wybrać najlepszą opcję dla siebie',
-      '{subject}: na co zwrócić uwagę przy wyborze',
-    ],
+    alternatives: ['{subject}: jakie są alternatywy dla liderów rynku', '{subject}: czy są mniej znane opcje, które warto rozważyć'],
+    howToChoose: ['{subject}: jak wybrać najlepszą opcję dla siebie', '{subject}: na co zwrócić uwagę przy wyborze'],
     price: [
       '{subject}: ile trzeba na to wydać {market}',
       '{subject}: która opcja ma najlepszy stosunek jakości do ceny',
       '{subject}: czy są tanie, ale solidne opcje',
     ],
-    useCase: [
-      '{subject}: co sprawdza się najlepiej na dłuższą metę',
-      '{subject}: co jest najpopularniejsze {market}',
-    ],
-    persona: [
-      '{subject}: co wybrać na początek',
-      '{subject}: co wybierają profesjonaliści',
-    ],
+    useCase: ['{subject}: co sprawdza się najlepiej na dłuższą metę', '{subject}: co jest najpopularniejsze {market}'],
+    persona: ['{subject}: co wybrać na początek', '{subject}: co wybierają profesjonaliści'],
   },
 };

@@ -44,16 +44,21 @@ export const portuguese: PromptLanguage = {
   subjectPatterns: [
     [/^(?:qual é|qual e|quais são|quais sao) (?:o |a |os |as )?(?:melhor|melhores) (.+)$/i, '$1'],
     [/^(?:qual|quais|que) (.+?) (?:é|são) (?:o |a |os |as )?(?:melhor|melhores|mais indicad[oa]s?|ideal|ideais)(?: (para .+))?$/i, '$1 $2'],
-    [/^(?:qual|quais|que) (.+?) (?:escolher|comprar|contratar|você recomenda|vocês recomendam|recomendas|recomendam|devo escolher|devo comprar)(?: (para .+))?$/i, '$1 $2'],
-    [/^como (?:escolher|encontrar|comparar) (?:o |a |os |as |um |uma |uns |umas |meu |minha )?(?:melhor |bom |boa |bons |boas )?(.+)$/i, '$1'],
+    [
+      /^(?:qual|quais|que) (.+?) (?:escolher|comprar|contratar|você recomenda|vocês recomendam|recomendas|recomendam|devo escolher|devo comprar)(?: (para .+))?$/i,
+      '$1 $2',
+    ],
+    [
+      /^como (?:escolher|encontrar|comparar) (?:o |a |os |as |um |uma |uns |umas |meu |minha )?(?:melhor |bom |boa |bons |boas )?(.+)$/i,
+      '$1',
+    ],
     [/^quanto (?:custa|custam) (?:o |a |os |as |um |uma )?(.+)$/i, '$1'],
   ],
   questionFiller:
     /^(?:(?:qual|quais|que|o|a|os|as|como|quanto|onde|por|porque|vale|pena|é|são|existe|existem|há|um|uma|eu|me|escolher|comprar)(?:\s+|$))+/i,
   leadingNoise:
     /^(?:(?:o|a|os|as|um|uma)\s+|alternativas?(?:\s+(?:a|ao|à))?\s+|(?:(?:o|a|os|as)\s+)?melhor(?:es)?\s+|top(?:\s*\d+)?\s+|comprar\s+|(?:19|20)\d\d\s+)/i,
-  trailingNoise:
-    /\s+(?:barat[oa]s?|preços?|opiniões|avaliações|ranking|comparativo|alternativas?|(?:em )?(?:19|20)\d\d)$/i,
+  trailingNoise: /\s+(?:barat[oa]s?|preços?|opiniões|avaliações|ranking|comparativo|alternativas?|(?:em )?(?:19|20)\d\d)$/i,
   brandConnectors: 'como|parecid[oa]s? com|semelhantes? a|alternativas? (?:a|ao|à)|em vez de|ou|e|vs\\.?|contra|que|da|do|de',
   templates: {
     best: [
@@ -70,22 +75,13 @@ export const portuguese: PromptLanguage = {
       'Que alternativas existem às opções mais conhecidas de {subject}',
       'Há opções de {subject} menos conhecidas que valham a pena',
     ],
-    howToChoose: [
-      'Como escolher bem entre as opções de {subject}',
-      '{subject}: o que devo considerar antes de escolher',
-    ],
+    howToChoose: ['Como escolher bem entre as opções de {subject}', '{subject}: o que devo considerar antes de escolher'],
     price: [
       'Quanto custam, em média, as opções de {subject} {market}',
       'Qual é a opção de {subject} com a melhor relação qualidade-preço',
       'Existem opções de {subject} baratas, mas confiáveis',
     ],
-    useCase: [
-      'Quais são as opções de {subject} mais confiáveis a longo prazo',
-      'Quais opções de {subject} são as mais populares {market}',
-    ],
-    persona: [
-      'Sou iniciante: que {subject} devo escolher',
-      'Que {subject} os profissionais usam',
-    ],
+    useCase: ['Quais são as opções de {subject} mais confiáveis a longo prazo', 'Quais opções de {subject} são as mais populares {market}'],
+    persona: ['Sou iniciante: que {subject} devo escolher', 'Que {subject} os profissionais usam'],
   },
 };

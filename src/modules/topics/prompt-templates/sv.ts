@@ -37,7 +37,10 @@ export const swedish: PromptLanguage = {
   headlessStart: /^(?:för|till|med|utan|i|på|av)\s/i,
   questionStart: /^(?:vad|vilken|vilket|vilka|hur|var|varför|finns|är|lönar|kan|ska|bör)(?:\s|$)/i,
   subjectPatterns: [
-    [/^(?:vilken|vilket|vilka) (.+?) (?:är bäst|är bra|ska jag välja|ska jag köpa|bör jag välja|rekommenderar du)(?: (för .+))?$/i, '$1 $2'],
+    [
+      /^(?:vilken|vilket|vilka) (.+?) (?:är bäst|är bra|ska jag välja|ska jag köpa|bör jag välja|rekommenderar du)(?: (för .+))?$/i,
+      '$1 $2',
+    ],
     [/^hur väljer (?:jag|man) (?:en |ett |rätt )?(.+)$/i, '$1'],
   ],
   questionFiller:
@@ -60,22 +63,13 @@ export const swedish: PromptLanguage = {
       'Vilka alternativ finns det till de mest kända namnen när det gäller {subject}',
       '{subject}: finns det mindre kända alternativ som är värda att överväga',
     ],
-    howToChoose: [
-      '{subject}: hur väljer jag rätt',
-      '{subject}: vad ska jag tänka på innan jag väljer',
-    ],
+    howToChoose: ['{subject}: hur väljer jag rätt', '{subject}: vad ska jag tänka på innan jag väljer'],
     price: [
       '{subject}: vad kostar det {market}',
       '{subject}: vilket alternativ ger mest valuta för pengarna',
       '{subject}: finns det billiga men pålitliga alternativ',
     ],
-    useCase: [
-      '{subject}: vilka alternativ är mest pålitliga i längden',
-      'Vad är mest populärt {market} när det gäller {subject}',
-    ],
-    persona: [
-      '{subject}: vad rekommenderar du för en nybörjare',
-      '{subject}: vad väljer proffsen',
-    ],
+    useCase: ['{subject}: vilka alternativ är mest pålitliga i längden', 'Vad är mest populärt {market} när det gäller {subject}'],
+    persona: ['{subject}: vad rekommenderar du för en nybörjare', '{subject}: vad väljer proffsen'],
   },
 };

@@ -1,13 +1,5 @@
 /** The buyer intents every language covers, in the order their prompts are returned. */
-export const PROMPT_INTENTS = [
-  'best',
-  'comparison',
-  'alternatives',
-  'howToChoose',
-  'price',
-  'useCase',
-  'persona',
-] as const;
+export const PROMPT_INTENTS = ['best', 'comparison', 'alternatives', 'howToChoose', 'price', 'useCase', 'persona'] as const;
 
 export type PromptIntent = (typeof PROMPT_INTENTS)[number];
 

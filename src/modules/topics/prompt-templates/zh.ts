@@ -49,36 +49,12 @@ export const chinese: PromptLanguage = {
   trailingNoise: /\s*(?:推荐|排行榜|排名|排行|对比|哪个好|价格|测评|评测|(?:19|20)\d\d年?)$/,
   brandConnectors: '的替代品|替代品|的替代|替代|类似|像|和|与|或|还是|vs\\.?|的',
   templates: {
-    best: [
-      '最好的{subject}有哪些',
-      '你会推荐哪些{subject}',
-      '目前口碑最好的{subject}有哪些',
-    ],
-    comparison: [
-      '主流{subject}之间有什么区别',
-      '能帮我对比一下热门的{subject}吗',
-      '几大主流{subject}各自的优缺点是什么',
-    ],
-    alternatives: [
-      '知名{subject}有哪些替代选择',
-      '有没有小众但值得考虑的{subject}',
-    ],
-    howToChoose: [
-      '如何选择适合自己的{subject}',
-      '选择{subject}时应该注意哪些方面',
-    ],
-    price: [
-      '{market}{subject}一般多少钱',
-      '哪些{subject}性价比最高',
-      '有没有便宜又靠谱的{subject}',
-    ],
-    useCase: [
-      '哪些{subject}长期使用最可靠',
-      '{market}最受欢迎的{subject}是哪些',
-    ],
-    persona: [
-      '新手适合用哪些{subject}',
-      '专业人士都在用哪些{subject}',
-    ],
+    best: ['最好的{subject}有哪些', '你会推荐哪些{subject}', '目前口碑最好的{subject}有哪些'],
+    comparison: ['主流{subject}之间有什么区别', '能帮我对比一下热门的{subject}吗', '几大主流{subject}各自的优缺点是什么'],
+    alternatives: ['知名{subject}有哪些替代选择', '有没有小众但值得考虑的{subject}'],
+    howToChoose: ['如何选择适合自己的{subject}', '选择{subject}时应该注意哪些方面'],
+    price: ['{market}{subject}一般多少钱', '哪些{subject}性价比最高', '有没有便宜又靠谱的{subject}'],
+    useCase: ['哪些{subject}长期使用最可靠', '{market}最受欢迎的{subject}是哪些'],
+    persona: ['新手适合用哪些{subject}', '专业人士都在用哪些{subject}'],
   },
 };
