@@ -2,6 +2,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Line, Token } from './document.js';
 import { addHead, headRange, tableCells } from './heads.js';
 import { nameColumns } from './tables.js';
+import type { NameSpan } from './matcher.js';
 import { addLabelTail } from './label-tails.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
@@ -67,15 +68,18 @@ function siblingGroup(line: Line, listBlock: number, table: number): number {
 }
 
 /** Every place in the answer where a name may be written, in text order. */
-export function findMentions(doc: AnswerDocument): Mention[] {
+export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[]): Mention[] {
   const mentions: Mention[] = [];
   const inHead = new Uint8Array(doc.tokens.length);
   const lists = new ListTracker(doc);
   let table = 0;
-  const columns = nameColumns(doc);
-  for (const line of doc.lines) {
+  const columns = nameColumns(doc, knownNames);
+  // Per line, the cell of its table's evident column of names (0 for none): other cells' emphasis marks no option.
+  const evidentNameCell = new Uint8Array(doc.lines.length);
+  for (const [index, line] of doc.lines.entries()) {
     lists.see(line);
     if (line.kind === LineKind.TableRow && line.tableRow === 0) table++;
+    if (line.kind === LineKind.TableRow && columns.get(table)?.evident) evidentNameCell[index] = Math.min(255, columns.get(table)!.cell);
     if (line.firstToken === line.endToken) continue;
     const group = siblingGroup(line, lists.block, table);
     if (group === NO_GROUP) {
@@ -99,7 +103,7 @@ export function findMentions(doc: AnswerDocument): Mention[] {
       if (line.kind === LineKind.ListItem) lists.open(line, mentions[firstNew] ?? null);
     }
   }
-  addMarkedAndProse(doc, mentions, inHead);
+  addMarkedAndProse(doc, mentions, inHead, evidentNameCell);
   return mentions.sort((a, b) => a.firstToken - b.firstToken);
 }
 
@@ -201,7 +205,7 @@ function joinsTwoNames(doc: AnswerDocument, joiner: Token, next: Token | undefin
 }
 
 /** Bold spans and link texts outside heads, then names in running text. */
-function addMarkedAndProse(doc: AnswerDocument, mentions: Mention[], inHead: Uint8Array): void {
+function addMarkedAndProse(doc: AnswerDocument, mentions: Mention[], inHead: Uint8Array, evidentNameCell: Uint8Array): void {
   const tokens = doc.tokens;
   let i = 0;
   while (i < tokens.length) {
@@ -217,7 +221,9 @@ function addMarkedAndProse(doc: AnswerDocument, mentions: Mention[], inHead: Uin
       slot = Slot.Link;
       while (end < tokens.length && tokens[end]!.link === token.link) end++;
     } else if (token.bold >= 0) {
-      slot = Slot.Bold;
+      // "| **Plus** | Zoho |" where the second column holds the names: the bold cell is the option's plan.
+      const nameCell = evidentNameCell[token.line]!;
+      slot = nameCell > 0 && token.cell !== nameCell ? Slot.Prose : Slot.Bold;
       while (end < tokens.length && tokens[end]!.bold === token.bold) end++;
     } else {
       while (end < tokens.length && isPlainText(tokens[end]!, token.line) && !inHead[end]) end++;

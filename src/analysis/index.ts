@@ -75,7 +75,8 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
           mentions,
         );
       };
-      const mentions = withNameMentions(doc.tokens, findMentions(doc), [...brandSpans, ...knownSpans]);
+      const nameSpans = [...brandSpans, ...knownSpans];
+      const mentions = withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans);
       let selection = select(mentions);
       if (selection.labelGroups.length > 0) {
         // Labels found: leave them out and group again, so no name is taken as a word of its label.

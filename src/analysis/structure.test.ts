@@ -16,6 +16,25 @@ describe('answer structure beyond the first column and the first words', () => {
     expect(names(answer, { name: 'mineo', aliases: [], domain: null }, 'ja')).toEqual(['日本通信SIM', '楽天モバイル']);
   });
 
+  it('reads the names from the column that holds the brand, and takes no bold plan of another column for an option', () => {
+    const answer =
+      '| Plan | Made by | Monthly |\n|---|---|---|\n| **Pro Suite** | Acme Cloud | $9 |\n| **Team Max** | Zenlytic | $12 |\n| **Starter Pack** | Pipedrive | $15 |\n\nPro Suite and Team Max both include onboarding.';
+    const analysis = analyze(answer, pipedrive, 'en');
+    expect(analysis.competitors.map((competitor) => competitor.name)).toEqual(['Acme Cloud', 'Zenlytic']);
+    expect(analysis.brandPosition).toBe(3);
+  });
+
+  it('keeps the first column of names when another column repeats the same values across rows', () => {
+    const answer =
+      '| Mattress | Type | Price |\n|---|---|---|\n| **Nectar Classic** | Memory foam | $650 |\n| **Siena Sleep** | Memory foam | $400 |\n| **DreamCloud** | Hybrid | $700 |\n| **Brooklyn Bedding** | Hybrid | $800 |\n\nMemory foam suits side sleepers; a hybrid adds bounce.';
+    expect(names(answer, { name: 'Casper', aliases: [], domain: null }, 'en')).toEqual([
+      'Nectar Classic',
+      'Siena Sleep',
+      'DreamCloud',
+      'Brooklyn Bedding',
+    ]);
+  });
+
   it('takes the name after a label and its colon inside one bold head', () => {
     const answer = '**想要更大空间：零跑C16**\n价格十几万，六座布局。\n\n**更看重智驾和舒适：问界M7**\n问界M7搭载华为智驾。';
     expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual(['零跑C16', '问界M7']);

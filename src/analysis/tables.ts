@@ -2,6 +2,7 @@ import { LineKind } from './document.js';
 import type { AnswerDocument } from './document.js';
 import { tableCells } from './heads.js';
 import { isIdeographicPhrase } from './ideographs.js';
+import type { NameSpan } from './matcher.js';
 import { Recurrences } from './recurrences.js';
 import { tokenNorms } from './shapes.js';
 import { fold } from './text.js';
@@ -63,13 +64,14 @@ export interface NameColumn {
  * The column of each table that holds its options, by table number (1 for the answer's first):
  * the first unless a later one is clearly the column of names, as in "| Need | Pick |" tables.
  */
-export function nameColumns(doc: AnswerDocument): Map<number, NameColumn> {
+export function nameColumns(doc: AnswerDocument, knownNames: readonly NameSpan[]): Map<number, NameColumn> {
+  const knownStarts = new Set(knownNames.map((span) => span.firstToken));
   const columns = new Map<number, NameColumn>();
   const recurrences = new Recurrences(doc);
   let table = 0;
   let rows: number[] = [];
   const close = (): void => {
-    if (rows.length > 1) columns.set(table, bestColumn(doc, rows, recurrences));
+    if (rows.length > 1) columns.set(table, bestColumn(doc, rows, recurrences, knownStarts));
     rows = [];
   };
   doc.lines.forEach((line, index) => {
@@ -89,7 +91,7 @@ export function nameColumns(doc: AnswerDocument): Map<number, NameColumn> {
 }
 
 /** Rows are line numbers, the header first. */
-function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: Recurrences): NameColumn {
+function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: Recurrences, knownStarts: ReadonlySet<number>): NameColumn {
   const scores: number[] = [];
   const namedByHeader = new Set<number>();
   const labelledByHeader = new Set<number>();
@@ -102,16 +104,29 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   // Written again outside the table: in a heading, a verdict, a sentence. Repeats inside one column prove nothing.
   const firstLine = rows[0]!;
   const lastLine = rows[rows.length - 1]!;
+  // Each option has a row of its own: a value written in two rows ("Hybrid", "Memory foam") is an attribute.
+  const seen = new Set<string>();
+  const knownCells: number[] = [];
   for (const row of rows.slice(1)) {
     for (const [from, to] of tableCells(doc, doc.lines[row]!)) {
       const cell = doc.tokens[from]!.cell;
       const text = doc.text.slice(doc.tokens[from]!.start, doc.tokens[to - 1]!.end);
+      const repeated = seen.has(`${cell}\u0000${fold(text)}`);
+      seen.add(`${cell}\u0000${fold(text)}`);
       let score = 0;
-      if (NUMERIC.test(text) || isIdeographicPhrase(text) || to - from > 8) score--;
-      else if (recurrences.lines(tokenNorms(doc.tokens, from, to), 1, firstLine, lastLine + 1) >= 1) score++;
+      if (knownStarts.has(from)) knownCells[cell] = (knownCells[cell] ?? 0) + 1;
+      if (NUMERIC.test(text) || isIdeographicPhrase(text) || to - from > 8 || repeated) score--;
+      else {
+        // A cell the writer set in bold is a little evidence.
+        if (isBoldCell(doc, from, to)) score++;
+        if (recurrences.lines(tokenNorms(doc.tokens, from, to), 1, firstLine, lastLine + 1) >= 1) score++;
+      }
       scores[cell] = (scores[cell] ?? 0) + score;
     }
   }
+  // The brand or a known competitor opening cells of one column only settles it.
+  const knownColumns = knownCells.flatMap((count, cell) => (count > 0 ? [cell] : []));
+  if (knownColumns.length === 1) return { cell: knownColumns[0]!, evident: true };
   let best = 1;
   for (let cell = 2; cell < scores.length; cell++) {
     const score = scores[cell] ?? 0;
@@ -123,6 +138,13 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   // "| Criterion | Vivo | Claro |": a first column its header calls criteria, and no other column of names, holds none.
   if (best === 1 && labelledByHeader.has(1)) return { cell: 0, evident: false };
   return { cell: best, evident: (scores[best] ?? 0) > 0 };
+}
+
+function isBoldCell(doc: AnswerDocument, from: number, to: number): boolean {
+  const bold = doc.tokens[from]!.bold;
+  if (bold < 0) return false;
+  for (let i = from + 1; i < to; i++) if (doc.tokens[i]!.bold !== bold) return false;
+  return true;
 }
 
 function headerScore(text: string): number {
