@@ -1,3 +1,4 @@
+import { Flag } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
@@ -134,10 +135,17 @@ export function groupMentions(
   const related = new Set<Mention>();
   const brandCover = new SpanCover(tokens.length, brandSpans);
   const knownCover = new SpanCover(tokens.length, knownSpans);
+  let previous: Mention | undefined;
   for (const mention of mentions) {
     const words = tokenNorms(tokens, mention.firstToken, mention.endToken);
     let entity: Entity | undefined;
     if (brandCover.find(mention.firstToken, mention.endToken)) entity = index.brand;
+    // "배민(배달의민족)", "Meta (Facebook)": a name alone in brackets right after a name is another name of it.
+    if (!entity && previous && isBracketedAfter(doc, previous, mention)) {
+      entity = index.entityOf.get(previous);
+      // A variant or a plan as much as another name ("Nectar Classic (Twin XL)"): no evidence that its neighbours are options.
+      related.add(mention);
+    }
     if (!entity) {
       const known = knownCover.find(mention.firstToken, mention.endToken);
       if (known) entity = index.known(known.owner, words);
@@ -148,7 +156,23 @@ export function groupMentions(
       if (entity) related.add(mention);
     }
     index.remember(entity ?? index.create(), mention, words);
+    previous = mention;
   }
   for (const span of brandSpans) index.addForm(index.brand, tokenNorms(tokens, span.firstToken, span.endToken));
   return { brand: index.brand, entities: index.entities, entityOf: index.entityOf, related };
+}
+
+function isBracketedAfter(doc: AnswerDocument, name: Mention, bracketed: Mention): boolean {
+  const { text, tokens } = doc;
+  if (name.endToken !== bracketed.firstToken) return false;
+  const between = text.slice(tokens[name.endToken - 1]!.end, tokens[bracketed.firstToken]!.start);
+  const after = text.slice(tokens[bracketed.endToken - 1]!.end, tokens[bracketed.endToken - 1]!.end + 3);
+  if (!/^[*_]*\s?[(（]$/.test(between) || !/^\s?[)）]/.test(after)) return false;
+  // An acronym in brackets names the thing before it only when it spells its initials ("Business Associate Agreement (BAA)");
+  // otherwise it names a feature of it ("Box KeySafe (BYOK)").
+  const acronym = bracketed.endToken - bracketed.firstToken === 1 && (tokens[bracketed.firstToken]!.flags & Flag.AllCaps) !== 0;
+  if (!acronym) return true;
+  let initials = '';
+  for (let i = name.firstToken; i < name.endToken; i++) initials += tokens[i]!.norm[0];
+  return initials === tokens[bracketed.firstToken]!.norm;
 }

@@ -35,6 +35,15 @@ describe('answer structure beyond the first column and the first words', () => {
     ]);
   });
 
+  it('takes a name alone in brackets after a name for another name of it, and an acronym only when it spells the initials', () => {
+    const answer =
+      'Dorm beds are Twin XL, so buy that size.\n\n**1. Zinus Green Tea (8")** – $150\n**2. Nectar Classic (Twin XL)** – $400\n**3. Casper Element** – $500\n\nBox KeySafe (BYOK) and a Business Associate Agreement (BAA) matter for clinics.';
+    const analysis = analyze(answer, { name: 'Casper', aliases: [], domain: null }, 'en');
+    expect(analysis.competitors.map((competitor) => competitor.name)).not.toContain('Twin XL');
+    expect(analysis.competitors.map((competitor) => competitor.name)).not.toContain('BAA');
+    expect(analysis.brandPosition).toBe(3);
+  });
+
   it('takes the name after a label and its colon inside one bold head', () => {
     const answer = '**想要更大空间：零跑C16**\n价格十几万，六座布局。\n\n**更看重智驾和舒适：问界M7**\n问界M7搭载华为智驾。';
     expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual(['零跑C16', '问界M7']);
