@@ -56,6 +56,15 @@ describe('competitors', () => {
     expect(names(answer)).toEqual([]);
   });
 
+  it('takes no country or region for an option, in any language, alone or listed together', () => {
+    const answer =
+      'Where you hire decides the tool:\n\n1. **Europe** – Kinsta and WP Engine both have data centres.\n2. **México** – SiteGround is popular.\n' +
+      '3. **Poland and Spain** – Cloudways is cheaper.\n4. **Deutschland** – Raidboxes.';
+    const found = names(answer);
+    expect(found).toContain('WP Engine');
+    for (const place of ['Europe', 'México', 'Poland and Spain', 'Poland', 'Deutschland']) expect(found).not.toContain(place);
+  });
+
   it('does not read publishers from a list of references', () => {
     const answer =
       'Kinsta and Cloudways both work.\n\n**Sources**\n1. Forbes Advisor – https://www.forbes.com/advisor/hosting/\n' +

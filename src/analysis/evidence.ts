@@ -3,6 +3,7 @@ import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
+import { isPlaceName } from './places.js';
 import { Recurrences } from './recurrences.js';
 import { CAPITAL, hasDistinctiveWord, hasIdeograph, isDistinctiveToken, isNumber, tokenNorms, wordCount } from './shapes.js';
 import type { Entity } from './entities.js';
@@ -125,7 +126,7 @@ export class Evidence {
       const written = this.writtenText(mention);
       if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;
     }
-    if (this.isQuantity(mention)) return true;
+    if (this.isQuantity(mention) || this.isPlace(mention)) return true;
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
     if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
     if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
@@ -149,6 +150,14 @@ export class Evidence {
 
   private isIdeographic(mention: Mention): boolean {
     return (this.context.doc.tokens[mention.firstToken]!.flags & Flag.Ideograph) !== 0;
+  }
+
+  /** A country or region alone, unless the brand's own or a known competitor's name spells it. */
+  private isPlace(mention: Mention): boolean {
+    const entity = this.context.entityOf.get(mention);
+    if (entity && (entity.isBrand || entity.known >= 0)) return false;
+    const { doc } = this.context;
+    return isPlaceName(doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end));
   }
 
   private writtenText(mention: Mention): string {
