@@ -65,6 +65,16 @@ describe('competitors', () => {
     for (const place of ['Europe', 'México', 'Poland and Spain', 'Poland', 'Deutschland']) expect(found).not.toContain(place);
   });
 
+  it('takes no date and, in German, no hyphenated compound noun for an option', () => {
+    const dated =
+      '- **Qonto** – pour les PME.\n- **Shine** – simple.\n- **1er septembre 2026** – date de la réforme.\n- **Blank** – pour freelances.';
+    expect(names(dated, { name: 'Qonto', aliases: [], domain: null }, {}, 'fr')).toEqual(['Shine', 'Blank']);
+    const german =
+      '- **Garmin Venu 3** – sehr gute Akkulaufzeit.\n- **Fitbit Charge 6** – günstig.\n- **Blutdruck-Einschätzungen** – nur mit Zusatzgerät.\n- **Quick-Release-Halterung** – praktisch.';
+    const known = { knownCompetitors: ['Garmin Venu 3', 'Fitbit Charge 6'] };
+    expect(names(german, { name: 'Whoop', aliases: [], domain: null }, known, 'de')).toEqual(['Garmin Venu 3', 'Fitbit Charge 6']);
+  });
+
   it('does not read publishers from a list of references', () => {
     const answer =
       'Kinsta and Cloudways both work.\n\n**Sources**\n1. Forbes Advisor – https://www.forbes.com/advisor/hosting/\n' +

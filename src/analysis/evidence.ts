@@ -32,6 +32,10 @@ const matchesDomain = (name: string, label: string): boolean => name.length >= 4
 
 /** A word of at least four letters before one of the abstract-noun endings. */
 const ABSTRACT_NOUN = new RegExp(`^.{4,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})$`);
+/** A day or a year, ordinal endings included: "1er", "3rd", "2026", "15.". */
+const DATE_NUMBER = /^\d{1,4}(?:st|nd|rd|th|er|re|e|eme|o|a|º|ª|\.)?$/;
+/** The same endings, plural forms included ("Integrationen", "Einschätzungen"). */
+const INFLECTED_ABSTRACT_NOUN = new RegExp(`^.{3,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})(?:en|n|e|s)?$`);
 
 /** A number, alone or with a unit or ordinal ending: "5GB", "30k", "1st" — not "20i" or "3Trolle". */
 const MEASURE = /^\d[\d.,]*(?:k|m|bn|b|kb|mb|gb|tb|g|kg|km|cm|mm|ms|s|h|hz|khz|mhz|ghz|w|kw|kwh|mah|v|p|fps|st|nd|rd|th|x)?$/;
@@ -92,6 +96,18 @@ export class Evidence {
     return hasDistinctiveWord(this.context.doc, mention.firstToken, mention.endToken);
   }
 
+  /**
+   * "Preis-Leistung", "Smart-Home-Integrationen": where every noun has a capital, a hyphenated word ending on an
+   * abstract noun is a compound noun; names end on a name ("Mercedes-Benz", "Harley-Davidson").
+   */
+  private isCompoundNoun(mention: Mention): boolean {
+    const { text, tokens } = this.context.doc;
+    const last = tokens[mention.endToken - 1]!;
+    if (mention.endToken - mention.firstToken < 2 || text[last.start - 1] !== '-') return false;
+    for (let i = mention.firstToken + 1; i < mention.endToken; i++) if (!(tokens[i]!.flags & Flag.Joined)) return false;
+    return INFLECTED_ABSTRACT_NOUN.test(last.norm);
+  }
+
   /** Two or more capitalised words with nothing in lower case: "Capital One 360 Checking". */
   hasCapitalizedWords(mention: Mention): boolean {
     let capitals = 0;
@@ -126,7 +142,8 @@ export class Evidence {
       const written = this.writtenText(mention);
       if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;
     }
-    if (this.isQuantity(mention) || this.isPlace(mention)) return true;
+    if (this.isQuantity(mention) || this.isPlace(mention) || this.isDate(mention)) return true;
+    if (this.context.capitalisesNouns && this.isCompoundNoun(mention)) return true;
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
     if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
     if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
@@ -150,6 +167,18 @@ export class Evidence {
 
   private isIdeographic(mention: Mention): boolean {
     return (this.context.doc.tokens[mention.firstToken]!.flags & Flag.Ideograph) !== 0;
+  }
+
+  /** "1er septembre 2026", "March 3rd", "15. Oktober": a month or weekday with day or year numbers. */
+  private isDate(mention: Mention): boolean {
+    const tokens = this.context.doc.tokens;
+    let calendar = false;
+    for (let i = mention.firstToken; i < mention.writtenEnd; i++) {
+      const norm = tokens[i]!.norm;
+      if (CALENDAR_WORDS.has(norm)) calendar = true;
+      else if (!DATE_NUMBER.test(norm) && !FUNCTION_WORDS.has(norm)) return false;
+    }
+    return calendar && mention.writtenEnd - mention.firstToken > 1;
   }
 
   /** A country or region alone, unless the brand's own or a known competitor's name spells it. */
