@@ -75,6 +75,14 @@ describe('competitors', () => {
     expect(names(german, { name: 'Whoop', aliases: [], domain: null }, known, 'de')).toEqual(['Garmin Venu 3', 'Fitbit Charge 6']);
   });
 
+  it('reads options announced in running text in more languages, and a name whose own site the answer writes out', () => {
+    const empik = { name: 'Empik', aliases: [], domain: 'empik.com' };
+    const polish = 'Jeśli liczy się cena, warto zajrzeć do Bonito i TaniaKsiazka.pl. Empik ma salony w całym kraju.';
+    expect(names(polish, empik, {}, 'pl')).toEqual(['Bonito', 'TaniaKsiazka.pl']);
+    const withSites = 'Przy perfumach dobrym wyborem bywa Empik, ale Hebe ma częste akcje 1+1. Promocje: https://www.hebe.pl/promocje.';
+    expect(names(withSites, empik, {}, 'pl')).toEqual(['Hebe']);
+  });
+
   it('does not read publishers from a list of references', () => {
     const answer =
       'Kinsta and Cloudways both work.\n\n**Sources**\n1. Forbes Advisor – https://www.forbes.com/advisor/hosting/\n' +

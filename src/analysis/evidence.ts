@@ -24,6 +24,8 @@ export interface EvidenceContext {
   sourceLabels: ReadonlySet<string>;
   /** Domain label of each Markdown link, by link id. */
   linkLabels: readonly string[];
+  /** Domain labels of the bare URLs written in the answer ("rossmann" for https://www.rossmann.pl/promocje). */
+  writtenSiteLabels: ReadonlySet<string>;
 }
 
 const joined = (words: readonly string[]): string => words.join('').replace(/[^\p{L}\p{N}]/gu, '');
@@ -250,6 +252,15 @@ export class Evidence {
   linkNamesItsSite(mention: Mention): boolean {
     const words = tokenNorms(this.context.doc.tokens, mention.firstToken, mention.endToken);
     return matchesDomain(joined(words), this.context.linkLabels[this.context.doc.tokens[mention.firstToken]!.link] ?? '');
+  }
+
+  /** "… Rossmann … https://www.rossmann.pl/promocje": a capitalised name whose own site the answer writes out. */
+  hasItsSiteWritten(mention: Mention): boolean {
+    const { doc, writtenSiteLabels } = this.context;
+    if (writtenSiteLabels.size === 0 || !(doc.tokens[mention.firstToken]!.flags & CAPITAL)) return false;
+    const name = joined(tokenNorms(doc.tokens, mention.firstToken, mention.endToken));
+    for (const label of writtenSiteLabels) if (matchesDomain(name, label)) return true;
+    return false;
   }
 
   /** A name written in running text: capitalised or oddly spelt, and not a label word. */

@@ -71,6 +71,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
             promptNames: namesPutUpByPrompt(input.prompt),
             sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
             linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
+            writtenSiteLabels: new Set(textUrls.filter((url) => url.textStart < 0).map((url) => domainLabel(registrableDomain(url.url)))),
           },
           mentions,
         );

@@ -42,7 +42,15 @@ export const OPTION_CUES: readonly string[] = `
   como, tipo, por ejemplo, por exemplo, incluyen, incluem, frente a, en lugar de, em vez de, mas que, mais que,
   menos que, mejor que, melhor que, dejar, sustituir, substituir, sair do, sair da,
   come, ad esempio, per esempio, rispetto a, lasciare, sostituire,
-  zoals, bijvoorbeeld, dan, jak, np, takie jak, som, t.ex, fx, f.eks, eksempelvis, kuten, esim,
+  zoals, bijvoorbeeld, dan, overweeg, kijk naar, probeer, kies voor, in plaats van, beter dan,
+  considera, prova, scegli, consiglio, opta per, invece di, piuttosto che, meglio di, punta su,
+  empfehle, empfehlen, probieren sie, setzen sie auf, greifen sie zu, schauen sie sich,
+  prueba, elige, recomiendo, opta por, vistazo a, considere, experimente, escolha, recomendo, opte por,
+  essayez, optez pour, recommande, privilegiez,
+  jak, np, takie jak, rozwaz, rozwazyc, polecam, zajrzec do, zajrzyj do, sprawdz, wyborem jest, postaw na,
+  wybierz, sprobuj, wyjscia jest, zamiast, niz,
+  som, t.ex, till exempel, sasom, overvag, valj, istallet for, fx, f.eks, eksempelvis, kuten, esim,
+  ornegin, napriklad, zkuste, zvazte, misto,
   例 え ば, 比 如, 例 如, 像, 看, 考 虑, 推 荐, 选 择, 对 比, 예 를 들 어, 추 천`
   .split(',')
   .map((cue) => cue.trim());
@@ -52,6 +60,7 @@ export const OPTION_CUES_AFTER: readonly string[] = `
   is worth, are worth, is also worth, are also worth, is another, is also a good, is a good option, is a solid,
   is a great option, is an excellent, is a strong, is a popular, est une alternative, est aussi, vaut le coup,
   ist eine alternative, lohnt sich, es otra, merece la pena, vale la pena, e outra, vale a pena, e un'altra,
+  gibi, yerine,
   な ど, 等, 같 은, 등`
   .split(',')
   .map((cue) => cue.trim());
