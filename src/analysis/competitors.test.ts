@@ -83,6 +83,12 @@ describe('competitors', () => {
     expect(names(withSites, empik, {}, 'pl')).toEqual(['Hebe']);
   });
 
+  it('takes bare model codes listed after a maker’s model for more of its models, not for options', () => {
+    const answer = '**1. BMW**\n- Models: BMW X3, X5 and i4\n\n**2. Audi**\n- Models: Audi Q4, Q6\n\n**3. Tesla**\n- Models: Tesla Model Y';
+    const found = names(answer, { name: 'Tesla', aliases: [], domain: null });
+    expect(found).toEqual(['BMW', 'Audi']);
+  });
+
   it('does not read publishers from a list of references', () => {
     const answer =
       'Kinsta and Cloudways both work.\n\n**Sources**\n1. Forbes Advisor – https://www.forbes.com/advisor/hosting/\n' +

@@ -6,7 +6,7 @@ import type { EvidenceContext } from './evidence.js';
 import { INCIDENTAL_NAMES } from './lexicon.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
-import { CAPITAL, isPrefix } from './shapes.js';
+import { CAPITAL, isPrefix, tokenNorms } from './shapes.js';
 import { Flag } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -166,9 +166,12 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       const cueCounts = cued && (members.length > 1 || (!inLabelledItem && !weakCue));
       if (!withOption && !compared && !cueCounts) continue;
       const onlyCued = !compared && !withOption;
+      const afterMakersModel = members.some((member) => isOption(member) && isMakersModel(context, member));
       for (const member of members) {
         const entity = context.entityOf.get(member)!;
         if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(member)) continue;
+        // "问界M7、M8、M9", "BMW X3, X5": bare model codes listed after a maker's model are more of its models.
+        if (afterMakersModel && isModelCode(context.doc.tokens, member)) continue;
         // After a cue alone, a single capitalised noun proves nothing in German.
         const single = member.endToken - member.firstToken === 1;
         if (onlyCued && context.capitalisesNouns && !member.marked && single && !evidence.hasDistinctiveWord(member)) continue;
@@ -177,6 +180,19 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       }
     }
   }
+}
+
+/** A mention that writes an entity's shorter name and more: "问界M7" for 问界, "BMW X3" for BMW. */
+function isMakersModel(context: EvidenceContext, mention: Mention): boolean {
+  const words = tokenNorms(context.doc.tokens, mention.firstToken, mention.endToken);
+  const entity = context.entityOf.get(mention)!;
+  return entity.forms.some((form) => form.length < words.length && isPrefix(form, words));
+}
+
+/** "M8", "X5", "P7", "i4": one short token of letters and digits. */
+function isModelCode(tokens: readonly Token[], mention: Mention): boolean {
+  if (mention.endToken - mention.firstToken !== 1) return false;
+  return /^[a-z]{1,2}\d{1,3}[a-z+]?$/.test(tokens[mention.firstToken]!.norm);
 }
 
 /** Lines of list items whose head is a label ("**Integrations:** tools like …"). */
