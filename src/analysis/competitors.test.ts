@@ -89,6 +89,12 @@ describe('competitors', () => {
     expect(found).toEqual(['BMW', 'Audi']);
   });
 
+  it('takes no generic technical acronym for an option', () => {
+    const answer =
+      '- **Tesla Model Y** – the quickest.\n- **Kia EV6** – the best value.\n- **Hyundai Ioniq 5** – the comfiest.\n\nAll three offer **AWD**, and each has an **API** for its app.';
+    expect(names(answer, { name: 'Tesla', aliases: [], domain: null })).toEqual(['Kia EV6', 'Hyundai Ioniq 5']);
+  });
+
   it('does not read publishers from a list of references', () => {
     const answer =
       'Kinsta and Cloudways both work.\n\n**Sources**\n1. Forbes Advisor – https://www.forbes.com/advisor/hosting/\n' +

@@ -121,6 +121,7 @@ export const LABEL_WORDS = words(`
   prix tarif tarifs frais cout couts avantages inconvenients conseil conseils resume exemple exemples limites
   application assurances epargne fonctionnalites securite offre offres carte cartes banque banques produit
   produits marque marques texture fini
+  sim esim lte 5g 4g vpn crm erp seo hr ev suv awd fwd rwd gps nfc oled lcd anc usb wifi hdr api saas apr
   preis preise kosten vorteile nachteile fazit tipp tipps hinweis hinweise empfehlung empfehlungen starken
   schwachen reichweite akku motor wartung fahrwerk verarbeitung komfort leasing forderung probefahrt beispiel
   kriterium kriterien ausstattung gewicht marke marken modell modelle typisches alternativen zusammenfassung
