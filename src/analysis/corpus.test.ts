@@ -27,25 +27,25 @@ type Metric = Exclude<keyof Scores, 'language'>;
 
 const FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
-  ['positionAccuracy', 0.88],
-  ['competitorPrecision', 0.93],
-  ['competitorRecall', 0.925],
+  ['positionAccuracy', 0.9],
+  ['competitorPrecision', 0.95],
+  ['competitorRecall', 0.935],
   ['sourcePrecision', 1],
   ['sourceRecall', 1],
 ];
 
 /** Competitor F1 per language, floors under what each reaches. */
 const LANGUAGE_F1_FLOORS: Record<string, number> = {
-  de: 0.89,
-  en: 0.94,
-  es: 0.92,
-  fr: 0.96,
-  ja: 0.89,
-  ko: 0.78,
-  nl: 0.94,
-  pl: 0.87,
-  pt: 0.94,
-  zh: 0.82,
+  de: 0.9,
+  en: 0.955,
+  es: 0.93,
+  fr: 0.965,
+  ja: 0.94,
+  ko: 0.79,
+  nl: 0.96,
+  pl: 0.94,
+  pt: 0.96,
+  zh: 0.87,
 };
 
 describe('dev corpus', () => {
@@ -98,6 +98,6 @@ describe('dev corpus', () => {
     const scores = JSON.parse(output.trim().split('\n').pop()!) as Scores;
     expect.soft(scores.competitorRecall, `recall ${(100 * scores.competitorRecall).toFixed(1)}%`).toBeGreaterThanOrEqual(0.99);
     // Short of the 97 % asked for: incidental names before the brand still take a rank (see the closing note).
-    expect.soft(scores.positionAccuracy, `position ${(100 * scores.positionAccuracy).toFixed(1)}%`).toBeGreaterThanOrEqual(0.89);
+    expect.soft(scores.positionAccuracy, `position ${(100 * scores.positionAccuracy).toFixed(1)}%`).toBeGreaterThanOrEqual(0.91);
   });
 });
