@@ -15,7 +15,7 @@ describe('competitors', () => {
       'Here are the best hosts:\n\n1. **SiteGround** – cheap intro prices.\n2. **Kinsta** – Google Cloud.\n3. **WP Engine** – enterprise tools.\n\n' +
         '### Tips\n- **Pricing:** watch renewals.\n- **Support:** test the chat.\n\nCheck reviews on Trustpilot or G2.',
     );
-    expect(result.competitors).toEqual([
+    expect(result.competitors).toMatchObject([
       { name: 'SiteGround', position: 1, mentionCount: 1, domain: null },
       { name: 'WP Engine', position: 3, mentionCount: 1, domain: null },
     ]);
@@ -95,6 +95,17 @@ describe('competitors', () => {
     expect(names(answer, { name: 'Tesla', aliases: [], domain: null })).toEqual(['Kia EV6', 'Hyundai Ioniq 5']);
   });
 
+  it('gives where each counted mention of the brand and of each competitor is written', () => {
+    const answer = '1. **WP Engine** – fast.\n2. **Kinsta** – simple.\n\nKinsta costs more than WP Engine, and kinsta.com says why.';
+    const analysis = analyze(answer);
+    const written = (spans: number[]) => spans.flatMap((start, k) => (k % 2 === 0 ? [answer.slice(start, spans[k + 1])] : []));
+    expect(written(analysis.brandSpans)).toEqual(['Kinsta', 'Kinsta']);
+    expect(analysis.brandSpans).toHaveLength(2 * analysis.mentionCount);
+    const [wpEngine] = analysis.competitors;
+    expect(written(wpEngine!.spans)).toEqual(['WP Engine', 'WP Engine']);
+    expect(wpEngine!.spans).toHaveLength(2 * wpEngine!.mentionCount);
+  });
+
   it('does not read publishers from a list of references', () => {
     const answer =
       'Kinsta and Cloudways both work.\n\n**Sources**\n1. Forbes Advisor – https://www.forbes.com/advisor/hosting/\n' +
@@ -111,7 +122,7 @@ describe('competitors', () => {
   it('merges longer and shorter spellings of one competitor and counts its mentions', () => {
     const answer = 'Leaving Zoho CRM is common.\n\n1. **Pipedrive** – simple.\n2. **Zoho** – flexible, but Zoho’s setup takes time.';
     const result = analyze(answer, { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' });
-    expect(result.competitors).toEqual([{ name: 'Zoho CRM', position: 1, mentionCount: 3, domain: null }]);
+    expect(result.competitors).toMatchObject([{ name: 'Zoho CRM', position: 1, mentionCount: 3, domain: null }]);
     expect(result.brandPosition).toBe(2);
   });
 

@@ -92,6 +92,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       return {
         brandMentioned: brandSpans.length > 0,
         mentionCount: brandSpans.length,
+        brandSpans: brandSpans.flatMap((span) => [doc.tokens[span.firstToken]!.start, doc.tokens[span.endToken - 1]!.end]),
         brandPosition: brandSpans.length > 0 ? competitorsBeforeBrand + 1 : null,
         competitors: ranked.map((entry, index) => {
           const canonical = known.canonicalName(entry.entity);
@@ -99,6 +100,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
             name: canonical ?? displayName(doc, entry.entity),
             position: index + 1 + (brandFirst >= 0 && entry.first > brandFirst ? 1 : 0),
             mentionCount: entry.count,
+            spans: entry.spans,
             domain: competitorDomain(doc, entry.entity, canonical ? [canonical] : [], textUrls, sources),
           };
         }),

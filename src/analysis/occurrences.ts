@@ -6,6 +6,8 @@ export interface EntityOccurrences {
   /** Token index of the first mention. */
   first: number;
   count: number;
+  /** Where each occurrence counted is written: start and end offsets in the answer, in pairs. */
+  spans: number[];
 }
 
 interface Form {
@@ -32,7 +34,7 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
     lowercaseAllowed.push(entity.mentions.some((mention) => (doc.tokens[mention.firstToken]!.flags & Flag.Lowercase) !== 0));
     let first = Number.MAX_SAFE_INTEGER;
     for (const mention of entity.mentions) first = Math.min(first, mention.firstToken);
-    result.set(entity, { first, count: 0 });
+    result.set(entity, { first, count: 0, spans: [] });
   });
   for (const forms of formsByFirstWord.values()) forms.sort((a, b) => b.words.length - a.words.length);
   const tokens = doc.tokens;
@@ -46,8 +48,15 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
     const occurrences = result.get(entities[form.entity]!)!;
     occurrences.count++;
     occurrences.first = Math.min(occurrences.first, i);
+    occurrences.spans.push(tokens[i]!.start, tokens[i + form.words.length - 1]!.end);
     i += form.words.length - 1;
   }
-  for (const occurrences of result.values()) occurrences.count = Math.max(occurrences.count, 1);
+  // A name seen only where its forms do not match word for word (a head cut short) still counts once, where first seen.
+  for (const [entity, occurrences] of result) {
+    if (occurrences.count > 0) continue;
+    occurrences.count = 1;
+    const mention = entity.mentions.find((candidate) => candidate.firstToken === occurrences.first)!;
+    occurrences.spans.push(tokens[mention.firstToken]!.start, tokens[mention.endToken - 1]!.end);
+  }
   return result;
 }

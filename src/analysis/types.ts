@@ -34,11 +34,15 @@ export interface CompetitorResult {
   mentionCount: number;
   /** Registrable domain of the competitor's site: a link on its name, or a cited site whose domain spells it. */
   domain: string | null;
+  /** Start and end offsets (JavaScript string indices) in the answer of each occurrence counted, in pairs. */
+  spans: number[];
 }
 
 export interface AnswerAnalysis {
   brandMentioned: boolean;
   mentionCount: number;
+  /** Start and end offsets in the answer of each mention of the brand counted, in pairs. */
+  brandSpans: number[];
   brandPosition: number | null;
   competitors: CompetitorResult[];
   sources: Source[];
