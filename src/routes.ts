@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CampaignDeps } from './modules/campaigns/service.js';
+import { answerRoutes } from './modules/answers/routes.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
 import { competitorRoutes } from './modules/competitors/routes.js';
 import { sourceRoutes } from './modules/sources/routes.js';
@@ -28,4 +29,5 @@ export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promi
   await api.register(visibilityRoutes, { db });
   await api.register(competitorRoutes, { db, pool: deps.pool, queue: deps.queue });
   await api.register(sourceRoutes, { db });
+  await api.register(answerRoutes, { db });
 }

@@ -51,6 +51,11 @@ export const runCompetitors = pgTable(
     nameAsWritten: text('name_as_written').notNull(),
     position: integer('position').notNull(),
     mentionCount: integer('mention_count').notNull(),
+    /** Where its counted mentions are written in the answer: start and end string offsets, in pairs. */
+    spans: integer('spans')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
   },
   (table) => [primaryKey({ columns: [table.runId, table.competitorId] }), index('run_competitors_competitor_idx').on(table.competitorId)],
 );

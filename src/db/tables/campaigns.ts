@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { accounts } from './accounts.js';
@@ -70,6 +71,8 @@ export const runs = pgTable(
     brandMentionCount: integer('brand_mention_count'),
     brandPosition: integer('brand_position'),
     brandDomainCited: boolean('brand_domain_cited'),
+    /** Where the brand's counted mentions are written in the answer: start and end string offsets, in pairs. */
+    brandSpans: integer('brand_spans').array(),
     analyzedAt: timestamp('analyzed_at', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true, precision: 3 }),
@@ -80,6 +83,11 @@ export const runs = pgTable(
     index('runs_prompt_latest_idx').on(table.promptId, table.model, table.createdAt),
     index('runs_campaign_status_idx').on(table.campaignId, table.status),
     index('runs_brand_finished_idx').on(table.brandId, table.status, table.finishedAt),
+    // A brand's answers, newest first (GET /brands/{id}/answers), and the words of its answers for `q`.
+    index('runs_brand_answers_idx')
+      .on(table.brandId, table.finishedAt.desc(), table.id.desc())
+      .where(sql`${table.status} IN ('completed', 'failed')`),
+    index('runs_answer_words_idx').using('gin', sql`to_tsvector('simple', coalesce(${table.answer}, ''))`),
   ],
 );
 

@@ -25,6 +25,8 @@ interface NamedCompetitor {
   position: number;
   mentionCount: number;
   domain: string | null;
+  /** Offsets of its counted mentions, in pairs (every name of the answer that merged into it). */
+  spans: number[];
 }
 
 /** What an answer's analysis writes beside the run row: its competitors (with their rows' ids) and its sources. */
@@ -41,6 +43,7 @@ export function analysisColumns(analysis: AnswerAnalysis) {
     brandMentionCount: analysis.mentionCount,
     brandPosition: analysis.brandPosition,
     brandDomainCited: analysis.brandDomainCited,
+    brandSpans: analysis.brandSpans,
     analyzedAt: new Date(),
   };
 }
@@ -59,9 +62,12 @@ export async function prepareAnalysisRows(
 ): Promise<AnalysisRows> {
   const brandKeys = new Set([brand.name, ...brand.aliases].map(competitorKey));
   const byKey = new Map<string, AnswerAnalysis['competitors'][number]>();
+  const spansByKey = new Map<string, number[]>();
   for (const competitor of analysis.competitors) {
     const key = competitorKey(competitor.name);
-    if (key && !brandKeys.has(key) && !byKey.has(key)) byKey.set(key, competitor);
+    if (!key || brandKeys.has(key)) continue;
+    if (!byKey.has(key)) byKey.set(key, competitor);
+    spansByKey.set(key, [...(spansByKey.get(key) ?? []), ...competitor.spans]);
   }
   const keys = [...byKey.keys()].sort();
   const readIds = async () => {
@@ -103,6 +109,7 @@ export async function prepareAnalysisRows(
         position: competitor.position,
         mentionCount: competitor.mentionCount,
         domain: competitor.domain,
+        spans: spansByKey.get(key)!,
       };
     }),
   };
@@ -117,6 +124,7 @@ const ANALYSIS_VALUE_NAMES = [
   'competitorPositions',
   'competitorMentionCounts',
   'competitorDomains',
+  'competitorSpans',
   'sourceUrls',
   'sourceNormalizedUrls',
   'sourceDomains',
@@ -139,6 +147,8 @@ export function analysisValues(rows: AnalysisRows): AnalysisValues {
     competitorPositions: named.map((c) => c.position),
     competitorMentionCounts: named.map((c) => c.mentionCount),
     competitorDomains: named.map((c) => c.domain),
+    // Array literals, one per competitor: unnest flattens a two-dimensional array.
+    competitorSpans: named.map((c) => `{${c.spans.join(',')}}`),
     sourceUrls: analysis.sources.map((source) => source.url),
     sourceNormalizedUrls: analysis.sources.map((source) => source.normalizedUrl),
     sourceDomains: analysis.sources.map((source) => source.domain),
@@ -154,10 +164,11 @@ export function analysisValues(rows: AnalysisRows): AnalysisValues {
  * is left to the backlog count.
  */
 export function analysisWrites(answerRunUpdate: SQL, input: AnalysisInputs): Write[] {
-  const answerCompetitors = sql`INSERT INTO run_competitors (run_id, competitor_id, brand_id, name_as_written, position, mention_count)
-    SELECT r.id, v.competitor_id, r.brand_id, v.name, v.position, v.mention_count
+  const answerCompetitors = sql`INSERT INTO run_competitors (run_id, competitor_id, brand_id, name_as_written, position, mention_count, spans)
+    SELECT r.id, v.competitor_id, r.brand_id, v.name, v.position, v.mention_count, v.spans::int[]
     FROM answer_run r CROSS JOIN unnest(${input.competitorIds}::text[], ${input.competitorNames}::text[],
-      ${input.competitorPositions}::int[], ${input.competitorMentionCounts}::int[]) AS v(competitor_id, name, position, mention_count)
+      ${input.competitorPositions}::int[], ${input.competitorMentionCounts}::int[], ${input.competitorSpans}::text[])
+      AS v(competitor_id, name, position, mention_count, spans)
     RETURNING 1`;
   const answerSources = sql`INSERT INTO run_sources (run_id, brand_id, position, url, normalized_url, domain, is_brand_domain)
     SELECT r.id, r.brand_id, v.position, v.url, v.normalized_url, v.domain, coalesce(v.domain = ${input.brandDomain}::text, false)

@@ -86,6 +86,7 @@ const completedRunStatement = preparedStatement<FinishedRow, CompletedRunValues>
     'brandMentionCount',
     'brandPosition',
     'brandDomainCited',
+    'brandSpans',
     'analyzedAt',
     'finishedAt',
   ] as const satisfies readonly (keyof CompletedRunValues)[];

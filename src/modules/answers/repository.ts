@@ -1,0 +1,104 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { DayWindow } from '../metrics/window.js';
+
+/** What the answers list filters on; every value already normalised. */
+export interface AnswerFilter {
+  campaignId?: string;
+  topicId?: string;
+  promptId?: string;
+  model?: string;
+  market?: { country: string; language: string };
+  mentioned?: boolean;
+  competitorId?: string;
+  domain?: string;
+  window?: DayWindow;
+  words?: string;
+}
+
+export interface AnswerRow extends Record<string, unknown> {
+  id: string;
+  campaign_id: string;
+  prompt_id: string;
+  prompt_text: string;
+  topic_id: string;
+  topic_seed: string;
+  model: string;
+  country: string;
+  language: string;
+  simulated: boolean;
+  status: 'completed' | 'failed';
+  error_class: string | null;
+  created_at: Date;
+  finished_at: Date;
+  answer: string | null;
+  citations: { url: string; title?: string }[] | null;
+  brand_mentioned: boolean | null;
+  brand_position: number | null;
+  brand_spans: number[] | null;
+  competitors: { id: string; name: string; position: number; spans: number[] }[];
+  sources: string[];
+}
+
+const ANSWER_COLUMNS = sql`r.id, r.campaign_id, r.prompt_id, p.text AS prompt_text, p.topic_id, t.seed AS topic_seed, r.model,
+  p.country, p.language, r.simulated, r.status, r.error_class, r.created_at, r.finished_at, r.answer, r.citations,
+  r.brand_mentioned, r.brand_position, r.brand_spans,
+  (SELECT coalesce(json_agg(json_build_object('id', rc.competitor_id, 'name', c.name, 'position', rc.position, 'spans', rc.spans)
+      ORDER BY rc.position), '[]')
+    FROM run_competitors rc JOIN competitors c ON c.id = rc.competitor_id WHERE rc.run_id = r.id) AS competitors,
+  (SELECT coalesce(json_agg(s.url ORDER BY s.position), '[]') FROM run_sources s WHERE s.run_id = r.id) AS sources`;
+
+/** Finished runs of the brand (completed or failed; queued, running and cancelled ones are no answers), filtered. */
+function answerConditions(accountId: string, brandId: string, filter: AnswerFilter): SQL {
+  const conditions = [
+    sql`r.account_id = ${accountId}`,
+    sql`r.brand_id = ${brandId}`,
+    sql`r.status IN ('completed', 'failed')`,
+    sql`r.finished_at IS NOT NULL`,
+  ];
+  if (filter.campaignId !== undefined) conditions.push(sql`r.campaign_id = ${filter.campaignId}`);
+  if (filter.promptId !== undefined) conditions.push(sql`r.prompt_id = ${filter.promptId}`);
+  if (filter.topicId !== undefined) conditions.push(sql`p.topic_id = ${filter.topicId}`);
+  if (filter.model !== undefined) conditions.push(sql`r.model = ${filter.model}`);
+  if (filter.market) conditions.push(sql`p.country = ${filter.market.country} AND p.language = ${filter.market.language}`);
+  if (filter.mentioned !== undefined) conditions.push(sql`r.brand_mentioned = ${filter.mentioned}`);
+  if (filter.competitorId !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM run_competitors rc WHERE rc.run_id = r.id AND rc.competitor_id = ${filter.competitorId})`);
+  }
+  if (filter.domain !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM run_sources s WHERE s.run_id = r.id AND s.domain = ${filter.domain})`);
+  }
+  if (filter.window) conditions.push(sql`r.finished_at >= ${filter.window.from}::date`);
+  if (filter.words !== undefined) {
+    // The same expression as the runs_answer_words_idx index, so the search uses it.
+    conditions.push(sql`to_tsvector('simple', coalesce(r.answer, '')) @@ websearch_to_tsquery('simple', ${filter.words})`);
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+const FROM_ANSWERS = sql`FROM runs r JOIN prompts p ON p.id = r.prompt_id JOIN topics t ON t.id = p.topic_id`;
+
+/** One page of the brand's answers, newest first, and how many match. */
+export async function answerPage(
+  db: Db,
+  accountId: string,
+  brandId: string,
+  filter: AnswerFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: AnswerRow[]; total: number }> {
+  const where = answerConditions(accountId, brandId, filter);
+  const [rows, totals] = await Promise.all([
+    db.execute<AnswerRow>(
+      sql`SELECT ${ANSWER_COLUMNS} ${FROM_ANSWERS} WHERE ${where}
+        ORDER BY r.finished_at DESC, r.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    ),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total ${FROM_ANSWERS} WHERE ${where}`),
+  ]);
+  return { rows: rows.rows, total: totals.rows[0]?.total ?? 0 };
+}
+
+export async function answerById(db: Db, accountId: string, brandId: string, answerId: string): Promise<AnswerRow | undefined> {
+  const where = answerConditions(accountId, brandId, {});
+  const result = await db.execute<AnswerRow>(sql`SELECT ${ANSWER_COLUMNS} ${FROM_ANSWERS} WHERE ${where} AND r.id = ${answerId}`);
+  return result.rows[0];
+}
