@@ -2,7 +2,8 @@
 // 1,000,000 analysed answers spread over 365 days, 10 models, 200 competitors and 5,000 cited URLs; after each step
 // GET /visibility (last 30 days), /competitors (all time), /sources (first page) and /opportunities are timed over
 // HTTP, 200 sequential requests each after a warm-up, against the real app (buildApp) listening on 127.0.0.1. So are
-// /visibility and /competitors over the longest window the API accepts (days=365), for information, marked *.
+// /visibility and /competitors over the longest window the API accepts (days=365), and the answers behind the
+// figures (GET /answers, its first page and a page filtered by mention, model and days), for information, marked *.
 // The figure is each endpoint's median at the largest size divided by its median at the smallest, both measured in
 // this run. Targets: median under 20 ms at 1,000,000 answers, and that ratio under 2. As the smallest and largest
 // sizes are timed minutes apart on a shared machine, a second brand kept at the smallest size (the control) is timed

@@ -13,6 +13,9 @@ export const ENDPOINTS: Endpoint[] = [
   // The longest window the API accepts: the read that touches the most daily aggregate rows.
   { path: '/visibility?days=365', asked: false },
   { path: '/competitors?days=365', asked: false },
+  // The answers behind the figures (issue 13): the first page, and a page filtered on several columns at once.
+  { path: '/answers', asked: false },
+  { path: '/answers?mentioned=false&model=GPT_4O&days=30', asked: false },
 ];
 
 export interface Latency {

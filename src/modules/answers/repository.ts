@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { brandCounts } from '../metrics/repository.js';
 import type { DayWindow } from '../metrics/window.js';
 
 /** What the answers list filters on; every value already normalised. */
@@ -58,9 +59,14 @@ function answerConditions(accountId: string, brandId: string, filter: AnswerFilt
   ];
   if (filter.campaignId !== undefined) conditions.push(sql`r.campaign_id = ${filter.campaignId}`);
   if (filter.promptId !== undefined) conditions.push(sql`r.prompt_id = ${filter.promptId}`);
-  if (filter.topicId !== undefined) conditions.push(sql`p.topic_id = ${filter.topicId}`);
+  if (filter.topicId !== undefined || filter.market) {
+    const topic = filter.topicId === undefined ? sql`` : sql`AND p.topic_id = ${filter.topicId}`;
+    const market = filter.market ? sql`AND p.country = ${filter.market.country} AND p.language = ${filter.market.language}` : sql``;
+    conditions.push(
+      sql`r.prompt_id IN (SELECT p.id FROM prompts p WHERE p.account_id = ${accountId} AND p.brand_id = ${brandId} ${topic} ${market})`,
+    );
+  }
   if (filter.model !== undefined) conditions.push(sql`r.model = ${filter.model}`);
-  if (filter.market) conditions.push(sql`p.country = ${filter.market.country} AND p.language = ${filter.market.language}`);
   if (filter.mentioned !== undefined) conditions.push(sql`r.brand_mentioned = ${filter.mentioned}`);
   if (filter.competitorId !== undefined) {
     conditions.push(sql`EXISTS (SELECT 1 FROM run_competitors rc WHERE rc.run_id = r.id AND rc.competitor_id = ${filter.competitorId})`);
@@ -68,7 +74,8 @@ function answerConditions(accountId: string, brandId: string, filter: AnswerFilt
   if (filter.domain !== undefined) {
     conditions.push(sql`EXISTS (SELECT 1 FROM run_sources s WHERE s.run_id = r.id AND s.domain = ${filter.domain})`);
   }
-  if (filter.window) conditions.push(sql`r.finished_at >= ${filter.window.from}::date`);
+  // From midnight UTC of the window's first day, as the daily aggregates count days.
+  if (filter.window) conditions.push(sql`r.finished_at >= (${filter.window.from}::date::timestamp AT TIME ZONE 'UTC')`);
   if (filter.words !== undefined) {
     // The same expression as the runs_answer_words_idx index, so the search uses it.
     conditions.push(sql`to_tsvector('simple', coalesce(r.answer, '')) @@ websearch_to_tsquery('simple', ${filter.words})`);
@@ -76,7 +83,10 @@ function answerConditions(accountId: string, brandId: string, filter: AnswerFilt
   return sql.join(conditions, sql` AND `);
 }
 
-const FROM_ANSWERS = sql`FROM runs r JOIN prompts p ON p.id = r.prompt_id JOIN topics t ON t.id = p.topic_id`;
+/** The columns of the runs `chosen` names, with their prompt, topic, competitors and sources, newest first. */
+const answersOf = (chosen: SQL) => sql`SELECT ${ANSWER_COLUMNS}
+  FROM (${chosen}) chosen JOIN runs r ON r.id = chosen.id JOIN prompts p ON p.id = r.prompt_id JOIN topics t ON t.id = p.topic_id
+  ORDER BY r.finished_at DESC NULLS LAST, r.id DESC NULLS LAST`;
 
 /** One page of the brand's answers, newest first, and how many match. */
 export async function answerPage(
@@ -87,18 +97,48 @@ export async function answerPage(
   page: { limit: number; offset: number },
 ): Promise<{ rows: AnswerRow[]; total: number }> {
   const where = answerConditions(accountId, brandId, filter);
+  // The page's ids come from runs alone (runs_brand_answers_idx, in order); only those rows are joined and described.
   const [rows, totals] = await Promise.all([
     db.execute<AnswerRow>(
-      sql`SELECT ${ANSWER_COLUMNS} ${FROM_ANSWERS} WHERE ${where}
-        ORDER BY r.finished_at DESC, r.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+      answersOf(
+        sql`SELECT r.id FROM runs r WHERE ${where} ORDER BY r.finished_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ),
     ),
-    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total ${FROM_ANSWERS} WHERE ${where}`),
+    countableFromAggregates(filter) ? aggregateTotal(db, accountId, brandId, filter, where) : countRuns(db, where),
   ]);
-  return { rows: rows.rows, total: totals.rows[0]?.total ?? 0 };
+  return { rows: rows.rows, total: totals };
+}
+
+async function countRuns(db: Db, where: SQL): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM runs r WHERE ${where}`);
+  return rows[0]?.total ?? 0;
+}
+
+/** Filters the brand's aggregates count by: model, days and whether the brand is named. */
+const countableFromAggregates = (filter: AnswerFilter): boolean =>
+  Object.entries(filter).every(([name, value]) => value === undefined || name === 'model' || name === 'window' || name === 'mentioned');
+
+/**
+ * The same total without counting a million rows: the completed answers the aggregates hold, those still in the
+ * backlog (counted there a moment later), and the failed runs, which are few and indexed by status.
+ */
+async function aggregateTotal(db: Db, accountId: string, brandId: string, filter: AnswerFilter, where: SQL): Promise<number> {
+  const [counted, uncounted, failed] = await Promise.all([
+    brandCounts(db, accountId, brandId, filter.model, filter.window),
+    countRuns(
+      db,
+      sql`${where} AND r.status = 'completed' AND r.id IN (SELECT b.run_id FROM run_backlog b
+      WHERE b.account_id = ${accountId} AND b.brand_id = ${brandId})`,
+    ),
+    filter.mentioned === undefined ? countRuns(db, sql`${where} AND r.status = 'failed'`) : 0,
+  ]);
+  const completed =
+    filter.mentioned === undefined ? counted.answers : filter.mentioned ? counted.mentions : counted.answers - counted.mentions;
+  return completed + uncounted + failed;
 }
 
 export async function answerById(db: Db, accountId: string, brandId: string, answerId: string): Promise<AnswerRow | undefined> {
   const where = answerConditions(accountId, brandId, {});
-  const result = await db.execute<AnswerRow>(sql`SELECT ${ANSWER_COLUMNS} ${FROM_ANSWERS} WHERE ${where} AND r.id = ${answerId}`);
+  const result = await db.execute<AnswerRow>(answersOf(sql`SELECT r.id FROM runs r WHERE ${where} AND r.id = ${answerId}`));
   return result.rows[0];
 }
