@@ -99,7 +99,10 @@ describe('campaigns', () => {
     const context = await claimRun(ctx.database.db, account.id, first!.id);
     expect(context).toMatchObject({ run: { model: 'SIMULATED', runIndex: 0 }, brand: { id: brandId, name: 'Pipedrive' }, avatar: null });
     expect((context as RunContext).prompt.text.length).toBeGreaterThan(0);
-    expect((await api('GET', `/brands/${brandId}/campaigns/${campaign.id}`)).json().data.status).toBe('running');
+    const running = (await api('GET', `/brands/${brandId}/campaigns/${campaign.id}`)).json().data;
+    expect(running.status).toBe('running');
+    // No answer analysed yet: a rate over no answers is 0, as in visibility.
+    expect(running.results.mentionRate).toBe(0);
     expect(await claimRun(ctx.database.db, 'another-account', second!.id)).toBeUndefined();
 
     await api('POST', `/brands/${brandId}/campaigns/${campaign.id}/cancel`);

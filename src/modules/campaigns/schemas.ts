@@ -32,13 +32,13 @@ export const Campaign = Type.Object({
 export type Campaign = Static<typeof Campaign>;
 
 export const CampaignResults = Type.Object({
-  mentionRate: Type.Union([Type.Number(), Type.Null()], { description: 'percent of completed runs mentioning the brand' }),
+  mentionRate: Type.Number({ description: 'percent of analysed runs mentioning the brand; 0 before any is analysed' }),
   byModel: Type.Array(
     Type.Object({
       model: Type.String(),
       runs: Type.Integer({ description: 'completed runs' }),
       failed: Type.Integer(),
-      mentionRate: Type.Union([Type.Number(), Type.Null()]),
+      mentionRate: Type.Number(),
     }),
   ),
 });

@@ -147,9 +147,9 @@ export async function launchCampaign(
   return toCampaign(row);
 }
 
-/** Percent with one decimal; null before any answer is analysed. */
-function mentionRate(mentioning: number, analysed: number): number | null {
-  return analysed === 0 ? null : Math.round((1000 * mentioning) / analysed) / 10;
+/** Percent with one decimal; 0 before any answer is analysed, as every rate over no answers (docs/metrics.md). */
+function mentionRate(mentioning: number, analysed: number): number {
+  return analysed === 0 ? 0 : Math.round((1000 * mentioning) / analysed) / 10;
 }
 
 export async function campaignResults(db: Db, accountId: string, campaignId: string) {

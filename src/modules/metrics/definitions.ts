@@ -4,7 +4,7 @@
  */
 export const METRIC_DEFINITIONS = {
   answer:
-    'An answer is one completed run. Windows are the last `days` UTC calendar days, today included (default 30, from 1 to 365); `model` restricts every figure to one model.',
+    'An answer is one completed run. Windows are the last `days` UTC calendar days, today included (default 30, from 1 to 365); `model` restricts every figure to one model. A rate over no answers is 0, with `answers: 0` beside it to tell it from a measured 0 (campaign results too); a figure meaningless without answers (`averagePosition`, `previousPeriod`) is null.',
   mentionRate: '`mentionRate` = 100 × answers mentioning the brand / answers, rounded to one decimal.',
   sov: "`sov` lists the brand and every competitor, each `{ name, mentionRate, shareOfVoice, isBrand }`: an entity's mentions are the answers that mention it, and `shareOfVoice` = 100 × its mentions / the mentions of all entities. Ordered by shareOfVoice, descending; the shares add up to 100.",
   timeline: '`timeline` has one entry `{ date, mentionRate, answers }` per UTC day of the window that has answers, oldest first.',
@@ -14,7 +14,7 @@ export const METRIC_DEFINITIONS = {
     '`averagePosition` is the mean rank of the brand among the options an answer puts forward, over the answers that mention it (null when none do).',
   citationRate: "`citationRate` = 100 × answers citing the brand's own domain / answers.",
   previousPeriod:
-    '`previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level.',
+    '`previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level. It is null when that window has no answers.',
   competitors:
     "Competitors: one entry per merged competitor. `mentionRate` = 100 × answers mentioning it / all answers of the brand; `coOccurrenceRate` = 100 × answers mentioning both it and the brand / all answers of the brand; `rank` 1 = most answers mentioning it, ties broken by name. All time unless `days` is given. Each has a `status`: DISCOVERED (found by the analysis), TRACKED (the user's: found like the brand by its name and `aliases` in every answer, and listed even before any answer names it) or IGNORED (never counted, shown or ranked; listed only with `status=IGNORED`).",
   sources:

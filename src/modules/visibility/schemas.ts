@@ -20,5 +20,8 @@ export const Visibility = Type.Object({
   sov: Type.Array(Type.Object({ name: Type.String(), isBrand: Type.Boolean(), mentionRate: Percent, shareOfVoice: Percent })),
   timeline: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), mentionRate: Percent, answers: Type.Integer() })),
   byModel: Type.Array(Type.Object({ model: Type.String(), answers: Type.Integer(), mentionRate: Percent })),
-  previousPeriod: Type.Object({ mentionRate: Percent, answers: Type.Integer(), change: Type.Number(), significant: Type.Boolean() }),
+  previousPeriod: Type.Union([
+    Type.Object({ mentionRate: Percent, answers: Type.Integer(), change: Type.Number(), significant: Type.Boolean() }),
+    Type.Null(),
+  ]),
 });

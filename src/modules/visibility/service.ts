@@ -47,11 +47,15 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     sov,
     timeline: timeline.map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
     byModel: byModel.map((entry) => ({ model: entry.model, answers: entry.answers, mentionRate: percent(entry.mentions, entry.answers) })),
-    previousPeriod: {
-      mentionRate: previousRate,
-      answers: previous.answers,
-      change: Math.round(10 * (mentionRate - previousRate)) / 10,
-      significant: significantChange(current.mentions, current.answers, previous.mentions, previous.answers),
-    },
+    // Against a window without answers there is nothing to compare: null, not a change from 0.
+    previousPeriod:
+      previous.answers === 0
+        ? null
+        : {
+            mentionRate: previousRate,
+            answers: previous.answers,
+            change: Math.round(10 * (mentionRate - previousRate)) / 10,
+            significant: significantChange(current.mentions, current.answers, previous.mentions, previous.answers),
+          },
   };
 }

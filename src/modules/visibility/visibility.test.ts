@@ -105,6 +105,8 @@ describe('metrics computed from analysed answers', () => {
     expect(claude).toMatchObject({ answers: 2, mentionRate: 50, byModel: [{ model: 'CLAUDE_SONNET_4_5', answers: 2, mentionRate: 50 }] });
     const today = await get('/visibility?days=1');
     expect(today).toMatchObject({ answers: 4, mentionRate: 50 });
+    // Yesterday has no answers: nothing to compare with.
+    expect(today.previousPeriod).toBeNull();
     const response = await ctx.app.inject({
       method: 'GET',
       url: `/api/v1/brands/${brandId}/visibility?days=366`,
