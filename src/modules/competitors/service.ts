@@ -9,7 +9,7 @@ import { normalizeDomain, uniqueAliases } from '../brands/service.js';
 import type { JobQueue } from '../campaigns/service.js';
 import { lockBrandAggregates } from '../metrics/aggregates.js';
 import { brandCounts, competitorCounts } from '../metrics/repository.js';
-import { percent } from '../metrics/statistics.js';
+import { byAnswersThenName, percent } from '../metrics/statistics.js';
 import { dayWindow } from '../metrics/window.js';
 import * as repository from './repository.js';
 import type { CompetitorRow } from './repository.js';
@@ -31,19 +31,17 @@ export async function competitorLeaderboard(
     brandCounts(db, brand.accountId, brand.id, query.model, window),
     competitorCounts(db, brand.accountId, brand.id, query.model, window, selection),
   ]);
-  return rivals
-    .sort((a, b) => b.answers - a.answers || a.name.localeCompare(b.name))
-    .map((rival, index) => ({
-      id: rival.id,
-      name: rival.name,
-      aliases: rival.aliases,
-      status: rival.status,
-      domain: rival.domain,
-      mentionRate: percent(rival.answers, brandTotals.answers),
-      coOccurrenceRate: percent(rival.coMentions, brandTotals.answers),
-      averagePosition: rival.answers === 0 ? null : Math.round((100 * rival.positionSum) / rival.answers) / 100,
-      rank: index + 1,
-    }));
+  return rivals.sort(byAnswersThenName).map((rival, index) => ({
+    id: rival.id,
+    name: rival.name,
+    aliases: rival.aliases,
+    status: rival.status,
+    domain: rival.domain,
+    mentionRate: percent(rival.answers, brandTotals.answers),
+    coOccurrenceRate: percent(rival.coMentions, brandTotals.answers),
+    averagePosition: rival.answers === 0 ? null : Math.round((100 * rival.positionSum) / rival.answers) / 100,
+    rank: index + 1,
+  }));
 }
 
 export const toRecord = (row: CompetitorRow): CompetitorRecord => ({

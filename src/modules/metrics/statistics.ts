@@ -7,6 +7,14 @@ export function percent(part: number, whole: number): number {
  * Percentages with one decimal that still add up to exactly 100 (largest remainder), so a share of
  * voice table never sums to 99.8 or 100.3.
  */
+/**
+ * The one order of every leaderboard (the share-of-voice list and the competitor ranking): most answers naming the
+ * entity first, then by name. Ranked on counts, not on rounded percentages, so equal rounding never reorders.
+ */
+export function byAnswersThenName(a: { answers: number; name: string }, b: { answers: number; name: string }): number {
+  return b.answers - a.answers || a.name.localeCompare(b.name, 'en');
+}
+
 export function sharesOf(counts: number[]): number[] {
   const total = counts.reduce((sum, count) => sum + count, 0);
   if (total === 0) return counts.map(() => 0);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import type { BrandRow } from '../brands/repository.js';
 import { brandCounts, brandCountsByModel, brandTimeline, competitorCounts } from '../metrics/repository.js';
-import { percent, sharesOf, significantChange, wilsonInterval } from '../metrics/statistics.js';
+import { byAnswersThenName, percent, sharesOf, significantChange, wilsonInterval } from '../metrics/statistics.js';
 import { dayWindow, previousWindow } from '../metrics/window.js';
 
 export interface VisibilityQuery {
@@ -25,15 +25,17 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     ...rivals.map((rival) => ({ name: rival.name, mentions: rival.answers, isBrand: false })),
   ];
   const shares = sharesOf(entities.map((entity) => entity.mentions));
+  // The competitors keep the order /competitors gives them; the brand comes first among entities named as often.
   const sov = entities
-    .map((entity, index) => ({
-      name: entity.name,
-      isBrand: entity.isBrand,
-      mentionRate: percent(entity.mentions, current.answers),
-      shareOfVoice: shares[index]!,
-    }))
-    .filter((entry) => entry.isBrand || entry.shareOfVoice > 0 || entry.mentionRate > 0)
-    .sort((a, b) => b.shareOfVoice - a.shareOfVoice || Number(b.isBrand) - Number(a.isBrand) || a.name.localeCompare(b.name));
+    .map((entity, index) => ({ ...entity, answers: entity.mentions, shareOfVoice: shares[index]! }))
+    .filter((entry) => entry.isBrand || entry.answers > 0)
+    .sort((a, b) => b.answers - a.answers || Number(b.isBrand) - Number(a.isBrand) || byAnswersThenName(a, b))
+    .map((entry) => ({
+      name: entry.name,
+      isBrand: entry.isBrand,
+      mentionRate: percent(entry.mentions, current.answers),
+      shareOfVoice: entry.shareOfVoice,
+    }));
 
   const mentionRate = percent(current.mentions, current.answers);
   const previousRate = percent(previous.mentions, previous.answers);

@@ -141,6 +141,17 @@ describe('metrics computed from analysed answers', () => {
     ]);
   });
 
+  it('gives each competitor the same figures and order in the share of voice as in the competitor ranking', async () => {
+    for (const query of ['?days=30', '?days=365', '?days=30&model=GPT_4O']) {
+      const sov = (await get(`/visibility${query}`)).sov.filter((entry: { isBrand: boolean }) => !entry.isBrand);
+      const ranked = await get(`/competitors${query}`);
+      expect(
+        sov.map((entry: { name: string; mentionRate: number }) => [entry.name, entry.mentionRate]),
+        query,
+      ).toEqual(ranked.map((entry: { name: string; mentionRate: number }) => [entry.name, entry.mentionRate]));
+    }
+  });
+
   it('lists cited sources with their counts and types, grouped by domain on request', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/v1/brands/${brandId}/sources`, headers: account.headers });
     const body = response.json();
