@@ -4,10 +4,49 @@ import { runs } from '../../db/schema.js';
 import { brandWithTopic } from '../../../test/support/brand-setup.js';
 import { answerRun } from '../../../test/support/seed-answers.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
-import { priorityScore, refreshOpportunities } from './generation.js';
+import { brandTrails, priorityScore, refreshOpportunities } from './generation.js';
 
 const BRAND_ABSENT = '1. **HubSpot** – free plan.\n2. **Salesforce** – for large teams.';
 const BRAND_PRESENT = '1. **Pipedrive** – simple.\n2. **Zoho** – complete.';
+
+describe('where the brand trails', () => {
+  const cases: [string, { answers: number; brandMentions: number }, [string, number][], number, string[], boolean][] = [
+    ['absent while a competitor is named', { answers: 4, brandMentions: 0 }, [['HubSpot', 2]], 50, ['HubSpot'], true],
+    [
+      'named more often than any competitor',
+      { answers: 16, brandMentions: 12 },
+      [
+        ['Salesforce', 11],
+        ['HubSpot', 4],
+      ],
+      75,
+      [],
+      false,
+    ],
+    [
+      'rare, and behind one competitor only',
+      { answers: 8, brandMentions: 1 },
+      [
+        ['HubSpot', 5],
+        ['Zoho', 1],
+      ],
+      60,
+      ['HubSpot'],
+      true,
+    ],
+    ['behind, but at more than half its average rate', { answers: 8, brandMentions: 3 }, [['HubSpot', 6]], 60, ['HubSpot'], false],
+    ['absent, and no competitor either', { answers: 4, brandMentions: 0 }, [], 50, [], false],
+  ];
+  it.each(cases)('%s', (_, prompt, rivals, averageRate, ahead, trails) => {
+    const result = brandTrails(
+      prompt,
+      rivals.map(([name, answers]) => ({ name, answers })),
+      averageRate,
+    );
+    expect(result.ahead.map((rival) => rival.name)).toEqual(ahead);
+    expect(result.trails).toBe(trails);
+  });
+});
 
 describe('opportunity generation', () => {
   let ctx: TestContext;
@@ -98,5 +137,17 @@ describe('opportunity generation', () => {
     expect(reopenOld.statusCode).toBe(409);
     expect(reopenOld.json().code).toBe('CONFLICT');
     expect(reopened[0].description).toContain('HubSpot (2 of 2)');
+  });
+
+  it('says so, with no competitor named and a score of 0, once the brand no longer trails on the prompt', async () => {
+    // Four answers on the gap prompt name the brand (and Zoho): as often as HubSpot's four, so nobody is ahead.
+    for (let campaign = 0; campaign < 2; campaign++) {
+      for (const run of await launch()) await answerRun(ctx, account.id, run.id, BRAND_PRESENT, new Date());
+    }
+    await refreshOpportunities(ctx.database.db, brand());
+    const [open] = await list('?status=TODO');
+    expect(open).toMatchObject({ promptId: gapPrompt, priorityScore: 0, competitorsMentioned: [] });
+    expect(open.title).toContain('No competitor ahead of Pipedrive');
+    expect(open.description).not.toContain('recommended');
   });
 });

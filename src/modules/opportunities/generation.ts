@@ -94,30 +94,51 @@ async function competitorsByPrompt(db: Db, accountId: string, brandId: string, s
   return byPrompt;
 }
 
-function describe(brandName: string, evidence: PromptEvidence, rivals: { name: string; answers: number }[]) {
-  const named = rivals.slice(0, MAX_NAMED);
-  const more = rivals.length - named.length;
-  const list = named.map((rival) => `${rival.name} (${rival.answers} of ${evidence.answers})`).join(', ');
+/**
+ * Where the brand trails on a prompt: the competitors named in more of its answers than the brand (only they were
+ * recommended instead of it), and whether that makes an opportunity: some are, and the brand is absent or named at
+ * less than half its average mention rate.
+ */
+export function brandTrails(
+  prompt: { answers: number; brandMentions: number },
+  rivals: readonly { name: string; answers: number }[],
+  averageRate: number,
+): { ahead: { name: string; answers: number }[]; trails: boolean } {
+  const ahead = rivals.filter((rival) => rival.answers > prompt.brandMentions);
+  const rate = percent(prompt.brandMentions, prompt.answers);
+  return { ahead, trails: ahead.length > 0 && (prompt.brandMentions === 0 || rate < averageRate / 2) };
+}
+
+function describe(brandName: string, evidence: PromptEvidence, ahead: { name: string; answers: number }[]) {
   const brandPart =
     evidence.brandMentions === 0
       ? `${brandName} was not mentioned once`
       : `${brandName} was mentioned in only ${evidence.brandMentions} of ${evidence.answers} answers`;
+  const where = `Asked “${evidence.text}”, ${evidence.models.sort().join(', ')} gave ${evidence.answers} answers in the last ${EVIDENCE_DAYS} days`;
+  if (ahead.length === 0) {
+    return {
+      title: `No competitor ahead of ${brandName} for “${evidence.text}” any more`,
+      description: `${where}: ${brandName} was mentioned in ${evidence.brandMentions}, as often as any competitor or more.`,
+    };
+  }
+  const named = ahead.slice(0, MAX_NAMED);
+  const more = ahead.length - named.length;
+  const list = named.map((rival) => `${rival.name} (${rival.answers} of ${evidence.answers})`).join(', ');
   return {
     title: `${named
       .map((rival) => rival.name)
       .slice(0, 3)
       .join(', ')} recommended instead of ${brandName} for “${evidence.text}”`,
     description:
-      `Asked “${evidence.text}”, ${evidence.models.sort().join(', ')} gave ${evidence.answers} answers in the last ${EVIDENCE_DAYS} days: ` +
-      `${brandPart}, while they recommended ${list}${more > 0 ? ` and ${more} more` : ''}. ` +
+      `${where}: ${brandPart}, while they recommended ${list}${more > 0 ? ` and ${more} more` : ''}. ` +
       `Competitors appeared on ${evidence.competitorModels.length} of ${evidence.models.length} models.`,
   };
 }
 
 /**
- * One open opportunity per prompt where competitors appear and the brand does not (or at less than
- * half its average rate): created, or updated with the new evidence (also once the gap closes, so
- * its score falls). Returns how many were touched.
+ * One open opportunity per prompt where the brand trails: a competitor is named in more of the prompt's answers than
+ * the brand, and the brand is absent or named at less than half its average rate. Created, or updated with the new
+ * evidence (also once the brand no longer trails: its score is then 0 and it says so). Returns how many were touched.
  */
 export async function refreshOpportunities(
   db: Db,
@@ -135,25 +156,26 @@ export async function refreshOpportunities(
   const averageRate = percent(average.mentions, average.answers);
   let touched = 0;
   for (const prompt of evidence) {
-    const rate = percent(prompt.brandMentions, prompt.answers);
-    const gap = prompt.withCompetitors > 0 && (prompt.brandMentions === 0 || rate < averageRate / 2);
-    // An open opportunity follows its prompt's evidence either way, its score falling as the gap closes.
-    if (!gap && !prompt.openId) continue;
     const promptRivals = rivals.get(prompt.promptId) ?? [];
-    const text = describe(brand.name, prompt, promptRivals);
-    const score = priorityScore({
-      answers: prompt.answers,
-      brandMentions: prompt.brandMentions,
-      withCompetitors: prompt.withCompetitors,
-      competitors: promptRivals.length,
-      models: prompt.models.length,
-      competitorModels: prompt.competitorModels.length,
-      ageDays: (now.getTime() - new Date(prompt.lastAnswerAt).getTime()) / 86_400_000,
-    });
+    const { ahead, trails } = brandTrails(prompt, promptRivals, averageRate);
+    // An open opportunity follows its prompt's evidence either way; once the brand no longer trails, its score is 0.
+    if (!trails && !prompt.openId) continue;
+    const text = describe(brand.name, prompt, ahead);
+    const score = !trails
+      ? 0
+      : priorityScore({
+          answers: prompt.answers,
+          brandMentions: prompt.brandMentions,
+          withCompetitors: prompt.withCompetitors,
+          competitors: promptRivals.length,
+          models: prompt.models.length,
+          competitorModels: prompt.competitorModels.length,
+          ageDays: (now.getTime() - new Date(prompt.lastAnswerAt).getTime()) / 86_400_000,
+        });
     const values = {
       ...text,
       priorityScore: score,
-      competitorsMentioned: promptRivals.map((rival) => rival.name),
+      competitorsMentioned: ahead.map((rival) => rival.name),
       evidenceRuns: prompt.answers,
     };
     if (prompt.openId) {
