@@ -150,4 +150,18 @@ describe('opportunity generation', () => {
     expect(open.title).toContain('No competitor ahead of Pipedrive');
     expect(open.description).not.toContain('recommended');
   });
+
+  it('answers CSV for spreadsheets', async () => {
+    const json = await list();
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/brands/${brandId}/opportunities`,
+      headers: { ...account.headers, accept: 'text/csv' },
+    });
+    expect(response.headers['content-type']).toContain('text/csv');
+    const lines = response.body.split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('id,promptId,status,priorityScore,title,description,competitorsMentioned,createdAt,updatedAt');
+    expect(lines).toHaveLength(1 + json.length);
+    expect(lines[1]).toMatch(new RegExp(`^${json[0].id},${json[0].promptId},${json[0].status},`));
+  });
 });

@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { errors } from '../../errors.js';
+import { sendCsv, wantsCsv } from '../../lib/csv.js';
 import { BrandParams, dataEnvelope, iso, withErrors } from '../../lib/schemas.js';
 import { describeMetrics } from '../metrics/definitions.js';
 import { listOpportunities, updateOpportunityStatus } from './repository.js';
@@ -10,6 +11,17 @@ import { ListOpportunitiesQuery, Opportunity, OpportunityParams, UpdatedOpportun
 import { canonicalStatus } from './status.js';
 
 const tags = ['Opportunities'];
+const OPPORTUNITY_CSV_COLUMNS = [
+  'id',
+  'promptId',
+  'status',
+  'priorityScore',
+  'title',
+  'description',
+  'competitorsMentioned',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -18,28 +30,32 @@ export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
       schema: {
         tags,
         operationId: 'listOpportunities',
-        description: describeMetrics('opportunities', 'priorityScore'),
+        description: `${describeMetrics('opportunities', 'priorityScore')}\n\nWith \`Accept: text/csv\`: the same rows as CSV (competitors separated by "; ").`,
         params: BrandParams,
         querystring: ListOpportunitiesQuery,
+        produces: ['application/json', 'text/csv'],
         response: withErrors({ 200: dataEnvelope(Type.Array(Opportunity)) }, 404, 422),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const status = request.query.status === undefined ? undefined : canonicalStatus(request.query.status, 'status');
       const rows = await listOpportunities(db, request.account.id, request.brand.id, status);
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          promptId: row.promptId,
-          title: row.title,
-          description: row.description,
-          status: canonicalStatus(row.status, 'status'),
-          priorityScore: row.priorityScore,
-          competitorsMentioned: row.competitorsMentioned,
-          createdAt: iso(row.createdAt),
-          updatedAt: iso(row.updatedAt),
-        })),
-      };
+      const data = rows.map((row) => ({
+        id: row.id,
+        promptId: row.promptId,
+        title: row.title,
+        description: row.description,
+        status: canonicalStatus(row.status, 'status'),
+        priorityScore: row.priorityScore,
+        competitorsMentioned: row.competitorsMentioned,
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      }));
+      if (wantsCsv(request)) {
+        const csvRows = data.map((opportunity) => ({ ...opportunity, competitorsMentioned: opportunity.competitorsMentioned.join('; ') }));
+        return sendCsv(reply, csvRows, [...OPPORTUNITY_CSV_COLUMNS], 'opportunities');
+      }
+      return { data };
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/client.js';
-import { sendCsv, wantsCsv } from '../../lib/csv.js';
+import { wantsCsv } from '../../lib/csv.js';
+import { sendVisibilityCsv } from './csv.js';
 import { BrandParams, dataEnvelope, withErrors } from '../../lib/schemas.js';
 import { describeMetrics } from '../metrics/definitions.js';
 import { MetricsQuery, Visibility } from './schemas.js';
@@ -13,7 +14,7 @@ export const visibilityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       schema: {
         tags: ['Metrics'],
         operationId: 'getVisibility',
-        description: `${describeMetrics('answer', 'mentionRate', 'sov', 'timeline', 'confidence', 'averagePosition', 'citationRate', 'previousPeriod')}\n\nWith \`Accept: text/csv\`: the share-of-voice leaderboard as CSV.`,
+        description: `${describeMetrics('answer', 'mentionRate', 'sov', 'timeline', 'confidence', 'averagePosition', 'citationRate', 'previousPeriod')}\n\nWith \`Accept: text/csv\`: one table as CSV, picked by \`table\`: \`sov\` (the leaderboard, the default), \`headline\` (one row of the headline figures), \`timeline\` or \`byModel\`.`,
         params: BrandParams,
         querystring: MetricsQuery,
         produces: ['application/json', 'text/csv'],
@@ -22,7 +23,7 @@ export const visibilityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     },
     async (request, reply) => {
       const data = await visibility(db, request.brand, { days: request.query.days ?? 30, model: request.query.model });
-      if (wantsCsv(request)) return sendCsv(reply, data.sov, ['name', 'isBrand', 'mentionRate', 'shareOfVoice'], 'visibility');
+      if (wantsCsv(request)) return sendVisibilityCsv(reply, data, request.query.table ?? 'sov');
       return { data };
     },
   );

@@ -1,11 +1,20 @@
 import { Type } from '@sinclair/typebox';
 import { ModelEnum } from '../prompts/schemas.js';
 
+/** The tables the visibility CSV can hold, one per request. */
+export const VISIBILITY_TABLES = ['sov', 'headline', 'timeline', 'byModel'] as const;
+
 export const MetricsQuery = Type.Object({
   days: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 365, default: 30, description: 'UTC calendar days back from today, today included' }),
   ),
   model: Type.Optional(ModelEnum),
+  table: Type.Optional(
+    Type.Union(
+      VISIBILITY_TABLES.map((table) => Type.Literal(table)),
+      { description: 'with `Accept: text/csv`, which table to send (default sov); ignored for JSON' },
+    ),
+  ),
 });
 
 const Percent = Type.Number({ minimum: 0, maximum: 100 });

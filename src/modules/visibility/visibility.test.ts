@@ -182,6 +182,37 @@ describe('metrics computed from analysed answers', () => {
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe('rank,name,status,domain,mentionRate,coOccurrenceRate,averagePosition,id');
     expect(lines[1]).toMatch(/^1,HubSpot,/);
+
+    const visibilityCsv = async (table?: string) => {
+      const query = table ? `?table=${table}` : '';
+      const csv = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/v1/brands/${brandId}/visibility${query}`,
+        headers: { ...account.headers, accept: 'text/csv' },
+      });
+      expect(csv.statusCode, csv.body).toBe(200);
+      return csv.body.split('\r\n').filter(Boolean);
+    };
+    const json = await get('/visibility');
+    expect((await visibilityCsv())[0]).toBe('name,isBrand,mentionRate,shareOfVoice');
+    const headline = await visibilityCsv('headline');
+    expect(headline).toHaveLength(2);
+    expect(headline[0]).toMatch(/^answers,mentionRate,mentionRateLow95,mentionRateHigh95,shareOfVoice,averagePosition,citationRate,/);
+    expect(headline[1]).toMatch(new RegExp(`^${json.answers},${json.mentionRate},${json.mentionRateCI95.low},`));
+    expect(await visibilityCsv('timeline')).toEqual([
+      'date,mentionRate,answers',
+      ...json.timeline.map(
+        (day: { date: string; mentionRate: number; answers: number }) => `${day.date},${day.mentionRate},${day.answers}`,
+      ),
+    ]);
+    expect((await visibilityCsv('byModel'))[0]).toBe('model,answers,mentionRate');
+    expect(await visibilityCsv('byModel')).toHaveLength(1 + json.byModel.length);
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/brands/${brandId}/visibility?table=all`,
+      headers: account.headers,
+    });
+    expect(refused.statusCode).toBe(422);
   });
 
   it('follows re-analysis and topic deletion, and keeps nothing of a deleted brand', async () => {
