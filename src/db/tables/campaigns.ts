@@ -24,6 +24,8 @@ export const campaigns = pgTable(
     total: integer('total').notNull(),
     completed: integer('completed').notNull().default(0),
     failed: integer('failed').notNull().default(0),
+    /** Some of its answers came from the offline simulator, not from a provider. */
+    simulated: boolean('simulated').notNull().default(false),
     trigger: text('trigger').notNull().default('api'),
     /** Set for scheduled campaigns: one per brand, topic and period, whichever instance fires. */
     scheduleKey: text('schedule_key'),

@@ -25,6 +25,8 @@ function brandCounts() {
     mentions: integer('mentions').notNull().default(0),
     positionSum: integer('position_sum').notNull().default(0),
     domainCitations: integer('domain_citations').notNull().default(0),
+    /** Answers the offline simulator gave, not a provider (LLM_SIMULATE, the SIMULATED model). */
+    simulatedAnswers: integer('simulated_answers').notNull().default(0),
   };
 }
 

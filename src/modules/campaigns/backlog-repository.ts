@@ -67,6 +67,7 @@ function countStatement(accountId: string, brandId: string) {
     query: sql`UPDATE campaigns c SET
         completed = c.completed + d.completed,
         failed = c.failed + d.failed,
+        simulated = c.simulated OR d.simulated,
         status = CASE WHEN c.status = 'cancelled' THEN 'cancelled'
           WHEN c.completed + d.completed + c.failed + d.failed >= c.total THEN (CASE WHEN c.completed + d.completed = 0 THEN 'failed' ELSE 'completed' END)
           ELSE 'running' END,
@@ -76,6 +77,7 @@ function countStatement(accountId: string, brandId: string) {
       FROM (
         SELECT r.account_id, r.campaign_id, count(*) FILTER (WHERE r.status = 'completed') AS completed,
           count(*) FILTER (WHERE r.status = 'failed') AS failed,
+          coalesce(bool_or(r.simulated) FILTER (WHERE r.status = 'completed'), false) AS simulated,
           (array_agg(r.error_message ORDER BY r.finished_at DESC, r.id) FILTER (WHERE r.status = 'failed'))[1] AS last_error
         FROM runs r WHERE r.account_id = ${accountId} AND r.id = ANY(${takenIds}) GROUP BY 1, 2
       ) d

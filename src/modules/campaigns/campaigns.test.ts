@@ -103,6 +103,7 @@ describe('campaigns', () => {
     expect(running.status).toBe('running');
     // No answer analysed yet: a rate over no answers is 0, as in visibility.
     expect(running.results.mentionRate).toBe(0);
+    expect(running.simulated).toBe(false);
     expect(await claimRun(ctx.database.db, 'another-account', second!.id)).toBeUndefined();
 
     await api('POST', `/brands/${brandId}/campaigns/${campaign.id}/cancel`);
@@ -162,6 +163,8 @@ describe('campaigns', () => {
     expect(finished).toMatchObject({ status: 'completed', progress: { total: promptCount * 2, completed: promptCount * 2, failed: 0 } });
     expect(finished.finishedAt).toEqual(expect.any(String));
     expect(finished.results).toMatchObject({ byModel: [{ model: 'SIMULATED', runs: promptCount * 2, failed: 0 }] });
+    // Its answers came from the simulator, and the campaign says so.
+    expect(finished.simulated).toBe(true);
 
     const stored = await ctx.database.db.select().from(runs).where(eq(runs.campaignId, launched.id));
     expect(stored).toHaveLength(promptCount * 2);

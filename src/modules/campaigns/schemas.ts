@@ -23,6 +23,7 @@ export const Campaign = Type.Object({
     },
   ),
   progress: Type.Object({ total: Type.Integer(), completed: Type.Integer(), failed: Type.Integer() }),
+  simulated: Type.Boolean({ description: 'some of its answers came from the offline simulator, not from a provider' }),
   trigger: Type.String({ description: 'api, cli or schedule' }),
   createdAt: Timestamp,
   startedAt: Nullable(Timestamp),

@@ -45,6 +45,7 @@ export function toCampaign(row: repository.CampaignRow): Campaign {
     runsPerModel: row.runsPerModel,
     status: row.status as Campaign['status'],
     progress: { total: row.total, completed: row.completed, failed: row.failed },
+    simulated: row.simulated,
     trigger: row.trigger,
     createdAt: iso(row.createdAt),
     startedAt: row.startedAt ? iso(row.startedAt) : null,

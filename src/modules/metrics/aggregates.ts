@@ -63,10 +63,12 @@ export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): 
   const s = sql.raw(String(sign));
 
   const brandColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned),
-    ${s} * coalesce(sum(r.brand_position), 0), ${s} * count(*) FILTER (WHERE r.brand_domain_cited)`;
+    ${s} * coalesce(sum(r.brand_position), 0), ${s} * count(*) FILTER (WHERE r.brand_domain_cited),
+    ${s} * count(*) FILTER (WHERE r.simulated)`;
   const brandUpdate = sql.raw(`answers = t.answers + excluded.answers,
     mentions = t.mentions + excluded.mentions, position_sum = t.position_sum + excluded.position_sum,
-    domain_citations = t.domain_citations + excluded.domain_citations`);
+    domain_citations = t.domain_citations + excluded.domain_citations,
+    simulated_answers = t.simulated_answers + excluded.simulated_answers`);
 
   const competitorColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned), ${s} * sum(rc.position)`;
   const competitorUpdate = sql.raw(`answers = t.answers + excluded.answers,
@@ -95,12 +97,12 @@ export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): 
       GROUP BY r.account_id, r.brand_id, rs.normalized_url ORDER BY r.brand_id, rs.normalized_url
       ON CONFLICT (brand_id, normalized_url) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
         first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at) RETURNING 1`,
-    sql`INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations)
+    sql`INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations, simulated_answers)
       SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
       ${runsOnly}
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate} RETURNING 1`,
-    sql`INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations)
+    sql`INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations, simulated_answers)
       SELECT r.brand_id, m.model, ${brandColumns}
       ${runsOnly}
       GROUP BY 1, 2 ORDER BY 1, 2

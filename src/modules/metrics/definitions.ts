@@ -4,7 +4,7 @@
  */
 export const METRIC_DEFINITIONS = {
   answer:
-    'An answer is one completed run. Windows are the last `days` UTC calendar days, today included (default 30, from 1 to 365); `model` restricts every figure to one model. A rate over no answers is 0, with `answers: 0` beside it to tell it from a measured 0 (campaign results too); a figure meaningless without answers (`averagePosition`, `previousPeriod`) is null.',
+    'An answer is one completed run. Windows are the last `days` UTC calendar days, today included (default 30, from 1 to 365); `model` restricts every figure to one model. A rate over no answers is 0, with `answers: 0` beside it to tell it from a measured 0 (campaign results too); a figure meaningless without answers (`averagePosition`, `previousPeriod`) is null. `simulatedAnswers` says how many of the window’s answers the offline simulator gave rather than a provider (`LLM_SIMULATE`, the SIMULATED model); campaigns and answers carry `simulated` too.',
   mentionRate: '`mentionRate` = 100 × answers mentioning the brand / answers, rounded to one decimal.',
   sov: "`sov` lists the brand and every competitor, each `{ name, mentionRate, shareOfVoice, isBrand }`: an entity's mentions are the answers that mention it, and `shareOfVoice` = 100 × its mentions / the mentions of all entities. Ordered by the answers naming each entity, descending (so by shareOfVoice), the brand first among equals, then by name: competitors come in the order `/competitors` ranks them. The shares add up to 100.",
   timeline: '`timeline` has one entry `{ date, mentionRate, answers }` per UTC day of the window that has answers, oldest first.',

@@ -8,6 +8,7 @@ export interface BrandCounts extends Record<string, unknown> {
   mentions: number;
   positionSum: number;
   domainCitations: number;
+  simulatedAnswers: number;
 }
 
 export interface CompetitorCounts extends Record<string, unknown> {
@@ -28,7 +29,8 @@ function ownedBy(accountId: string, brandId: string) {
   return sql`EXISTS (SELECT 1 FROM brands b WHERE b.id = ${brandId} AND b.account_id = ${accountId})`;
 }
 const brandSums = sql.raw(`coalesce(sum(answers), 0)::int AS answers, coalesce(sum(mentions), 0)::int AS mentions,
-  coalesce(sum(position_sum), 0)::int AS "positionSum", coalesce(sum(domain_citations), 0)::int AS "domainCitations"`);
+  coalesce(sum(position_sum), 0)::int AS "positionSum", coalesce(sum(domain_citations), 0)::int AS "domainCitations",
+  coalesce(sum(simulated_answers), 0)::int AS "simulatedAnswers"`);
 
 /** The brand's counts over a window of days, or over all time without one. */
 export async function brandCounts(

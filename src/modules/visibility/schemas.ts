@@ -23,6 +23,7 @@ export const Visibility = Type.Object({
   mentionRate: Percent,
   shareOfVoice: Percent,
   answers: Type.Integer(),
+  simulatedAnswers: Type.Integer({ description: 'of those answers, how many the offline simulator gave, not a provider' }),
   mentionRateCI95: Type.Object({ low: Percent, high: Percent }),
   averagePosition: Type.Union([Type.Number(), Type.Null()]),
   citationRate: Percent,

@@ -43,6 +43,7 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     mentionRate,
     shareOfVoice: sov.find((entry) => entry.isBrand)!.shareOfVoice,
     answers: current.answers,
+    simulatedAnswers: current.simulatedAnswers,
     mentionRateCI95: wilsonInterval(current.mentions, current.answers),
     averagePosition: current.mentions === 0 ? null : Math.round((100 * current.positionSum) / current.mentions) / 100,
     citationRate: percent(current.domainCitations, current.answers),

@@ -72,6 +72,8 @@ describe('metrics computed from analysed answers', () => {
     // In the window: 6 answers, the brand in 3 (positions 2, 1, 1), its site cited once.
     expect(data).toMatchObject({
       answers: 6,
+      // The seeded answers say they came from the simulator.
+      simulatedAnswers: 6,
       mentionRate: 50,
       averagePosition: 1.33,
       citationRate: 16.7,
