@@ -15,12 +15,12 @@ describe('operator CLI', () => {
   const cli = (...args: string[]) => runCli(args, env);
   const get = (url: string, apiKey: string) => ctx.app.inject({ method: 'GET', url, headers: { 'x-api-key': apiKey } });
 
-  it('creates an account with a working key, printing exactly accountId and apiKey with --json', async () => {
+  it('creates an account with a working key, printing it under the REST names with --json', async () => {
     const result = await cli('accounts', 'create', '--email', 'agency@example.com', '--plan', 'agency', '--json');
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/^\{"accountId":"acc_[0-9a-z]+","apiKey":"bl_live_[0-9a-f]{32}"\}\n$/);
-    const { apiKey } = JSON.parse(result.stdout);
-    expect((await get('/api/v1/brands', apiKey)).statusCode).toBe(200);
+    expect(result.stdout).toMatch(/^\{"id":"acc_[0-9a-z]+","email":"agency@example.com","plan":"agency","key":"bl_live_[0-9a-f]{32}"\}\n$/);
+    const { key } = JSON.parse(result.stdout);
+    expect((await get('/api/v1/brands', key)).statusCode).toBe(200);
   });
 
   it('honours --trial and --limits, and set-plan changes what the key may do', async () => {
@@ -37,12 +37,12 @@ describe('operator CLI', () => {
       '--json',
     );
     expect(created.code, created.stderr).toBe(0);
-    const { accountId, apiKey } = JSON.parse(created.stdout);
+    const { id: accountId, key: apiKey } = JSON.parse(created.stdout);
     expect((await get('/api/v1/brands', apiKey)).json().code).toBe('PLAN_REQUIRED');
 
     const upgraded = await cli('accounts', 'set-plan', accountId, 'agency', '--json');
     expect(upgraded.code, upgraded.stderr).toBe(0);
-    expect(JSON.parse(upgraded.stdout)).toEqual({ accountId, plan: 'agency' });
+    expect(JSON.parse(upgraded.stdout)).toEqual({ id: accountId, plan: 'agency' });
     const headers = { 'x-api-key': apiKey };
     expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers, payload: { name: 'One' } })).statusCode).toBe(201);
     const second = await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers, payload: { name: 'Two' } });
@@ -54,17 +54,36 @@ describe('operator CLI', () => {
     expect(Date.parse(account.trialEndsAt as string) - Date.now()).toBeGreaterThan(13 * 86_400_000);
   });
 
-  it('creates and revokes keys', async () => {
-    const { accountId } = JSON.parse((await cli('accounts', 'create', '--email', 'keys@example.com', '--plan', 'agency', '--json')).stdout);
+  it('creates, lists and revokes keys, with the REST names', async () => {
+    const { id: accountId } = JSON.parse(
+      (await cli('accounts', 'create', '--email', 'keys@example.com', '--plan', 'agency', '--json')).stdout,
+    );
     const created = await cli('keys', 'create', '--account', accountId, '--name', 'Reporting', '--json');
     expect(created.code, created.stderr).toBe(0);
     const key = JSON.parse(created.stdout);
-    expect(key).toMatchObject({ accountId, name: 'Reporting', apiKey: expect.stringMatching(/^bl_live_[0-9a-f]{32}$/) });
-    expect((await get('/api/v1/brands', key.apiKey)).statusCode).toBe(200);
+    expect(key).toMatchObject({
+      id: expect.any(String),
+      accountId,
+      name: 'Reporting',
+      key: expect.stringMatching(/^bl_live_[0-9a-f]{32}$/),
+    });
+    expect(key.key.startsWith(key.start)).toBe(true);
+    expect((await get('/api/v1/brands', key.key)).statusCode).toBe(200);
 
-    const revoked = await cli('keys', 'revoke', key.keyId, '--json');
+    const listed = await cli('keys', 'list', '--account', accountId, '--json');
+    expect(listed.code, listed.stderr).toBe(0);
+    const keys = JSON.parse(listed.stdout) as { id: string; name: string; start: string; lastUsedAt: string | null }[];
+    expect(keys.map((entry) => entry.name).sort()).toEqual(['Default key', 'Reporting'].sort());
+    expect(keys.find((entry) => entry.id === key.id)).toMatchObject({ start: key.start, lastUsedAt: expect.any(String) });
+    expect(listed.stdout).not.toContain(key.key);
+    const human = await cli('keys', 'list', '--account', accountId);
+    expect(human.stdout).toMatch(/^id\s+name\s+start\s+createdAt\s+lastUsedAt\n/);
+
+    const revoked = await cli('keys', 'revoke', key.id, '--json');
     expect(revoked.code, revoked.stderr).toBe(0);
-    expect((await get('/api/v1/brands', key.apiKey)).json().code).toBe('INVALID_API_KEY');
+    expect(JSON.parse(revoked.stdout)).toEqual({ id: key.id, revoked: true });
+    expect((await get('/api/v1/brands', key.key)).json().code).toBe('INVALID_API_KEY');
+    expect((JSON.parse((await cli('keys', 'list', '--account', accountId, '--json')).stdout) as unknown[]).length).toBe(1);
   });
 
   it('explains bad input and exits non-zero', async () => {

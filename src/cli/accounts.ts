@@ -27,7 +27,7 @@ export function registerAccountCommands(program: Command): void {
 
   accounts
     .command('create')
-    .description('create an account and its first API key (printed once)')
+    .description('create an account and its first API key (printed once); --json prints { id, email, plan, key }')
     .requiredOption('--email <email>', 'account email')
     .requiredOption('--plan <plan>', `one of ${PLANS.join(', ')}`)
     .option('--trial', 'start the 14-day trial')
@@ -41,7 +41,7 @@ export function registerAccountCommands(program: Command): void {
       );
       emit(
         options,
-        { accountId: account.id, apiKey },
+        { id: account.id, email: account.email, plan: account.plan, key: apiKey },
         `Created account ${account.id} (${account.email}, ${account.plan}).\nAPI key, shown this once: ${apiKey}`,
       );
     });
@@ -85,6 +85,6 @@ export function registerAccountCommands(program: Command): void {
       const plan = planArgument(planName);
       const row = await withDatabase((db) => updateAccountPlan(db, accountId, plan));
       if (!row) throw errors.notFound(`Account ${accountId}`);
-      emit(options, { accountId: row.id, plan: row.plan }, `Account ${row.id} is now on the ${row.plan} plan.`);
+      emit(options, { id: row.id, plan: row.plan }, `Account ${row.id} is now on the ${row.plan} plan.`);
     });
 }

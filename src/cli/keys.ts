@@ -1,10 +1,10 @@
 import type { Command } from 'commander';
 import { errors } from '../errors.js';
 import { findAccount } from '../modules/accounts/repository.js';
-import { revokeApiKeyById } from '../modules/keys/repository.js';
+import { listActiveApiKeys, revokeApiKeyById } from '../modules/keys/repository.js';
 import { createApiKey } from '../modules/keys/service.js';
 import { withDatabase } from './database.js';
-import { emit, type OutputOptions } from './output.js';
+import { emit, table, type OutputOptions } from './output.js';
 
 export function registerKeyCommands(program: Command): void {
   const keys = program.command('keys').description('manage API keys');
@@ -23,9 +23,37 @@ export function registerKeyCommands(program: Command): void {
       });
       emit(
         options,
-        { keyId: created.row.id, accountId: created.row.accountId, name: created.row.name, apiKey: created.key },
+        {
+          id: created.row.id,
+          accountId: created.row.accountId,
+          name: created.row.name,
+          key: created.key,
+          start: created.row.keyStart,
+          createdAt: created.row.createdAt.toISOString(),
+        },
         `Created key ${created.row.id} ("${created.row.name}"). Shown this once: ${created.key}`,
       );
+    });
+
+  keys
+    .command('list')
+    .description("list an account's active API keys (never the keys themselves: only how each starts)")
+    .requiredOption('--account <accountId>', 'account id')
+    .option('--json', 'machine-readable output')
+    .action(async (options: OutputOptions & { account: string }) => {
+      const rows = await withDatabase(async (db) => {
+        if (!(await findAccount(db, options.account))) throw errors.notFound(`Account ${options.account}`);
+        return listActiveApiKeys(db, options.account);
+      });
+      // The fields of GET /keys.
+      const data = rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        start: row.keyStart,
+        createdAt: row.createdAt.toISOString(),
+        lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+      }));
+      emit(options, data, table(data.map((row) => ({ ...row, lastUsedAt: row.lastUsedAt ?? '-' }))));
     });
 
   keys
@@ -36,6 +64,6 @@ export function registerKeyCommands(program: Command): void {
     .action(async (keyId: string, options: OutputOptions) => {
       const row = await withDatabase((db) => revokeApiKeyById(db, keyId));
       if (!row) throw errors.notFound(`Active API key ${keyId}`);
-      emit(options, { keyId: row.id, revoked: true }, `Revoked key ${row.id}.`);
+      emit(options, { id: row.id, revoked: true }, `Revoked key ${row.id}.`);
     });
 }
