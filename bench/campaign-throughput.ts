@@ -1,3 +1,4 @@
+import { loadLlmConfig } from '../src/llm/config.js';
 // Campaign throughput: a campaign of --runs runs (default 2,000) against the local fake provider server answering after
 // --latency ms (default 200), executed by one worker process and then, on a new campaign of the same size, by two. The
 // workers run `dist/worker.js` as deployed; the benchmark builds it first (`npm run build`). Each worker calls the
@@ -141,7 +142,9 @@ async function main(): Promise<void> {
     cleanup.add('close the fake provider server', () => fake.close());
     // Every provider points at the fake server, as in a deployment with all of them configured.
     const engineEnv = { ...fakeProviderEnv(fake.url), LLM_CONCURRENCY: String(concurrency), LLM_CONCURRENCY_OPENAI: String(concurrency) };
-    const jobs = await startJobs(bench.url, engineEnv, { supervise: false });
+    const settings = loadEngineSettings(engineEnv);
+    const llm = loadLlmConfig(engineEnv);
+    const jobs = await startJobs(bench.url, settings, { supervise: false });
     cleanup.add('stop the job queue', () => jobs.stop());
 
     const shape = campaignShape(runs);
@@ -152,9 +155,8 @@ async function main(): Promise<void> {
         ? undefined
         : { ...shape, runsPerModel: Math.min(shape.runsPerModel, Math.max(1, Math.round(warmupRuns / perRunIndex))) };
     const brand = await createBenchBrand(db, shape.prompts);
-    const deps: CampaignDeps = { db, pool, env: engineEnv, queue: jobs.queue };
-    const settings = loadEngineSettings(engineEnv);
-    const served = servedProviders(engineEnv);
+    const deps: CampaignDeps = { db, pool, llm, queue: jobs.queue };
+    const served = servedProviders(llm);
     log(`${bench.description}; fake provider on ${fake.url}`);
 
     const results: PhaseResult[] = [];

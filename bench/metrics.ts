@@ -25,6 +25,8 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { startJobs } from '../src/jobs/runtime.js';
+import { loadEngineSettings } from '../src/jobs/settings.js';
+import { loadLlmConfig } from '../src/llm/config.js';
 import { aggregatedAnswers, seedAnswers } from './metrics-support/answers.js';
 import { createBenchBrand, SHAPE } from './metrics-support/brand.js';
 import { openBenchDatabase, Teardown } from './metrics-support/database.js';
@@ -61,10 +63,16 @@ async function main(): Promise<void> {
   teardown.handleSignals();
   try {
     const database = await openBenchDatabase(teardown, log);
-    const jobs = await startJobs(database.url, {}, { supervise: false });
+    const jobs = await startJobs(database.url, loadEngineSettings({}), { supervise: false });
     teardown.add('stop the job queue', () => jobs.stop());
     // The app as the tests build it: no request logging, and a rate limit far above what sequential requests reach.
-    const app = await buildApp({ db: database.db, pool: database.pool, queue: jobs.queue, rateLimitPerMinute: 10_000_000, env: {} });
+    const app = await buildApp({
+      db: database.db,
+      pool: database.pool,
+      queue: jobs.queue,
+      rateLimitPerMinute: 10_000_000,
+      llm: loadLlmConfig({}),
+    });
     teardown.add('close the app', () => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -1,3 +1,4 @@
+import type { LlmConfig } from './llm/config.js';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
@@ -28,8 +29,8 @@ export interface AppDependencies {
   authFailuresPerMinute?: number;
   redis?: Redis;
   publicBaseUrl?: string;
-  /** Provider credentials and switches; defaults to the process environment. */
-  env?: NodeJS.ProcessEnv;
+  /** How the language models are reached: providers' credentials and switches. */
+  llm: LlmConfig;
   /** Silent when absent (tests). */
   logger?: FastifyBaseLogger;
   /** Serve `GET /metrics` on this app's port (METRICS=on). */
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30 });
       await api.register(trimInputPlugin);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
-      await api.register(apiRoutes, { db: deps.db, pool: deps.pool, queue: deps.queue, env: deps.env ?? process.env });
+      await api.register(apiRoutes, { db: deps.db, pool: deps.pool, queue: deps.queue, llm: deps.llm });
     },
     { prefix: '/api/v1' },
   );

@@ -1,4 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { loadEngineSettings, type EngineSettings } from './jobs/settings.js';
+import { loadLlmConfig, type LlmConfig } from './llm/config.js';
 
 export interface AppConfig {
   port: number;
@@ -17,6 +21,10 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** `GET /metrics`: on the API's own port when `here`, and/or on a port of its own. */
   metrics: { here: boolean; port: number | undefined; host: string };
+  /** `npm start` runs campaign workers in the same process unless WORKER=off. */
+  worker: boolean;
+  llm: LlmConfig;
+  engine: EngineSettings;
 }
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -48,7 +56,7 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
 }
 
 /** Reads configuration once, at the entry point, so modules never touch process.env themselves. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const port = positiveInteger('PORT', env.PORT, 3000);
   const host = env.HOST || '127.0.0.1';
   return {
@@ -67,5 +75,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       port: env.METRICS_PORT ? positiveInteger('METRICS_PORT', env.METRICS_PORT, 0) : undefined,
       host: env.METRICS_HOST || host,
     },
+    worker: env.WORKER !== 'off',
+    llm: loadLlmConfig(env),
+    engine: loadEngineSettings(env),
   };
+}
+
+/** The file of variables a checkout keeps beside the code, read by the server, the worker and every CLI command alike. */
+export const ENV_FILE = '.env';
+
+/**
+ * The variables of `.env` in the working directory (when there is one) under the process environment: a variable
+ * set in the environment wins over the file, so one shell can override what the file says.
+ */
+export function environmentWithEnvFile(env: NodeJS.ProcessEnv = process.env, directory = process.cwd()): NodeJS.ProcessEnv {
+  const file = path.join(directory, ENV_FILE);
+  if (!existsSync(file)) return env;
+  let fromFile: NodeJS.Dict<string>;
+  try {
+    fromFile = parseEnv(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} could not be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { ...fromFile, ...env };
+}
+
+/** The configuration of a process started from a shell: `.env` and the environment, read once at the entry point. */
+export function loadProcessConfig(): AppConfig {
+  return loadConfig(environmentWithEnvFile());
 }

@@ -16,12 +16,12 @@ import { topicRoutes } from './modules/topics/routes.js';
 
 /** Every authenticated resource route; `:brandId` routes get their brand resolved (or 403/404) before validation. */
 export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promise<void> {
-  const { db, env } = deps;
+  const { db, llm } = deps;
   api.addHook('preValidation', brandAccessHook(db));
   await api.register(keyRoutes, { db });
-  await api.register(modelRoutes, { env });
+  await api.register(modelRoutes, { llm });
   await api.register(brandRoutes, { db, pool: deps.pool, queue: deps.queue });
-  await api.register(topicRoutes, { db, env });
+  await api.register(topicRoutes, { db, llm });
   await api.register(promptRoutes, { db });
   await api.register(avatarRoutes, { db });
   await api.register(opportunityRoutes, { db });

@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadProcessConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
@@ -21,23 +21,22 @@ function demoKeyLines(apiKey: string, baseUrl: string): string[] {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = loadProcessConfig();
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config, { logger });
   const demo = await createDemoAccountIfEmpty(database.db);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
-  const env = process.env;
-  const runsWorker = env.WORKER !== 'off';
-  const jobs = await startJobs(database.url, env, { supervise: runsWorker, log: logger });
-  const campaigns = { db: database.db, pool: database.pool, env, queue: jobs.queue };
+  const runsWorker = config.worker;
+  const jobs = await startJobs(database.url, config.engine, { supervise: runsWorker, log: logger });
+  const campaigns = { db: database.db, pool: database.pool, llm: config.llm, queue: jobs.queue };
   if (runsWorker) {
-    await startWorker({ db: database.db, jobs, env, campaigns, log: logger });
+    await startWorker({ db: database.db, jobs, llm: config.llm, campaigns, log: logger });
   }
   const app = await buildApp({
     db: database.db,
     pool: database.pool,
     queue: jobs.queue,
-    env,
+    llm: config.llm,
     rateLimitPerMinute: config.rateLimitPerMinute,
     authFailuresPerMinute: config.authFailuresPerMinute,
     publicBaseUrl: config.publicBaseUrl,
@@ -69,6 +68,9 @@ async function main(): Promise<void> {
       ? `embedded PostgreSQL in ${cluster.dir}, since user postgres cannot reach ${config.dataDir}`
       : `embedded PostgreSQL in ${config.dataDir}`;
   const lines = [`Brandlens API on ${config.publicBaseUrl}/api/v1, reference at ${config.publicBaseUrl}/docs (${databaseLabel})`];
+  if (config.llm.simulateAll) {
+    lines.push('LLM_SIMULATE=all: every model answers through the offline simulator; no figure comes from a real assistant.');
+  }
   if (config.metrics.here) lines.push(`Metrics at ${config.publicBaseUrl}/metrics`);
   if (config.metrics.port) lines.push(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
   if (demo) lines.push(...demoKeyLines(demo.apiKey, config.publicBaseUrl));

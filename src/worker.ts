@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { loadConfig } from './config.js';
+import { loadProcessConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
@@ -9,16 +9,15 @@ import { observeDatabase } from './observability/collectors.js';
 import { serveMetrics } from './observability/metrics-server.js';
 
 /** Workers alone: run as many of these as there are machines to spread provider calls over. */
-export async function runWorkerProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const config = loadConfig(env);
+export async function runWorkerProcess(config: AppConfig = loadProcessConfig()): Promise<void> {
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config, { logger: log });
-  const jobs = await startJobs(database.url, env, { log });
+  const jobs = await startJobs(database.url, config.engine, { log });
   await startWorker({
     db: database.db,
     jobs,
-    env,
-    campaigns: { db: database.db, pool: database.pool, env, queue: jobs.queue },
+    llm: config.llm,
+    campaigns: { db: database.db, pool: database.pool, llm: config.llm, queue: jobs.queue },
     log,
   });
   observeDatabase(database.pool);

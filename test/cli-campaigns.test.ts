@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandWithTopic } from './support/brand-setup.js';
-import { runCli } from './support/processes.js';
+import { emptyDirectory, runCli } from './support/processes.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 describe('CLI campaigns and analysis', () => {
@@ -39,6 +39,35 @@ describe('CLI campaigns and analysis', () => {
       progress: { total: 6, completed: 6, failed: 0 },
       results: { byModel: [{ model: 'SIMULATED', runs: 6 }] },
     });
+  });
+
+  it('reads a .env file in its working directory, as the server does, the environment winning over it', async () => {
+    const launch = (directory: string, extra: Record<string, string | undefined> = {}) =>
+      runCli(
+        ['campaigns', 'run', '--brand', brandId, '--topic', topicId, '--models', 'GPT_4O,CLAUDE_SONNET_4_5', '--json'],
+        { ...env, ...extra },
+        directory,
+      );
+    const withoutFile = await launch(emptyDirectory());
+    expect(withoutFile.code).toBe(1);
+    const refusal = JSON.parse(withoutFile.stderr);
+    expect(refusal.code).toBe('MODEL_NOT_CONFIGURED');
+    // Every model that cannot answer is named with its variable, and the offline way out is offered.
+    expect(refusal.error).toMatch(/GPT_4O \(set OPENAI_API_KEY\), CLAUDE_SONNET_4_5 \(set ANTHROPIC_API_KEY\) are not configured/);
+    expect(refusal.error).toMatch(/SIMULATED.*LLM_SIMULATE=all/);
+
+    const simulated = emptyDirectory();
+    writeFileSync(path.join(simulated, '.env'), '# as the server was started\nLLM_SIMULATE=all\nLLM_CONCURRENCY=not-a-number\n');
+    const launched = await launch(simulated);
+    expect(launched.code, launched.stderr).toBe(0);
+    expect(JSON.parse(launched.stdout)).toMatchObject({ models: ['GPT_4O', 'CLAUDE_SONNET_4_5'], progress: { total: 6 } });
+
+    // The environment above sets LLM_CONCURRENCY=4, over the file's bad value; without it, the file's value is refused.
+    const badValue = await launch(simulated, { LLM_CONCURRENCY: undefined });
+    expect(badValue.code).toBe(1);
+    expect(JSON.parse(badValue.stderr).error).toMatch(/LLM_CONCURRENCY must be an integer/);
+    const overridden = await launch(simulated, { LLM_SIMULATE: '' });
+    expect(JSON.parse(overridden.stderr).code).toBe('MODEL_NOT_CONFIGURED');
   });
 
   it('refuses an unknown model or run count before launching anything', async () => {

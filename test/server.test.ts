@@ -26,15 +26,18 @@ describe('the service on its embedded database', () => {
 
     const created = await runCli(['accounts', 'create', '--email', 'ops@example.com', '--plan', 'agency', '--json'], { DATA_DIR: dataDir });
     expect(created.code, created.stderr).toBe(0);
-    const { accountId, apiKey } = JSON.parse(created.stdout);
-    expect(Object.keys(JSON.parse(created.stdout))).toEqual(['accountId', 'apiKey']);
+    const { id: accountId, key: apiKey } = JSON.parse(created.stdout);
+    expect(Object.keys(JSON.parse(created.stdout))).toEqual(['id', 'email', 'plan', 'key']);
     expect(accountId).toMatch(/^acc_/);
     const withCliKey = await fetch(`${server.baseUrl}/api/v1/keys`, { headers: { authorization: `Bearer ${apiKey}` } });
     expect(withCliKey.status).toBe(200);
 
+    expect(server.output()).not.toContain('LLM_SIMULATE=all');
     await server.stop();
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ DATA_DIR: dataDir, LLM_SIMULATE: 'all' });
     expect(server.output()).not.toMatch(KEY_IN_TEXT);
+    // Figures from the simulator are said to be so as the service starts.
+    expect(server.output()).toContain('LLM_SIMULATE=all: every model answers through the offline simulator');
     await server.stop();
     server = undefined;
 

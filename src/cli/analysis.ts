@@ -4,7 +4,7 @@ import { analyzeFile } from '../analysis/analyze-file.js';
 import { brands } from '../db/schema.js';
 import { errors } from '../errors.js';
 import { AnalysisThreads } from '../analysis/thread-pool.js';
-import { loadEngineSettings } from '../jobs/settings.js';
+import { loadProcessConfig } from '../config.js';
 import { reanalyzeBrand, type ReanalysisProgress } from '../modules/analysis/reanalyze.js';
 import { withDatabase } from './database.js';
 import { emit, type OutputOptions } from './output.js';
@@ -35,7 +35,7 @@ export function registerAnalysisCommands(program: Command): void {
     .option('--json', 'machine-readable output')
     .action(async (options: OutputOptions & { brand: string }) => {
       const bar = createProgressBar();
-      const settings = loadEngineSettings();
+      const settings = loadProcessConfig().engine;
       const threads = new AnalysisThreads({ threads: settings.analysisThreads, timeoutMs: settings.analysisTimeoutMs });
       const result = await withDatabase(async (db) => {
         const [brand] = await db.select({ accountId: brands.accountId }).from(brands).where(eq(brands.id, options.brand));

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
-import { loadConfig } from '../config.js';
+import { loadProcessConfig } from '../config.js';
 import { openDatabase, type OpenedDatabase } from '../db/open.js';
 import { accounts, brands, campaigns } from '../db/schema.js';
 import { errors } from '../errors.js';
@@ -86,9 +86,9 @@ export function registerCampaignCommands(program: Command): void {
       ) => {
         if (!Number.isInteger(options.runs) || options.runs < 1 || options.runs > 10)
           throw new Error('--runs must be an integer from 1 to 10');
-        const env = process.env;
-        const database = await openDatabase(loadConfig(env));
-        const jobs = await startJobs(database.url, env, { supervise: Boolean(options.wait) });
+        const config = loadProcessConfig();
+        const database = await openDatabase(config);
+        const jobs = await startJobs(database.url, config.engine, { supervise: Boolean(options.wait) });
         try {
           const [owner] = await database.db
             .select({ brand: brands, account: accounts })
@@ -96,7 +96,7 @@ export function registerCampaignCommands(program: Command): void {
             .innerJoin(accounts, eq(accounts.id, brands.accountId))
             .where(eq(brands.id, options.brand));
           if (!owner) throw errors.notFound(`Brand ${options.brand}`);
-          const deps = { db: database.db, pool: database.pool, env, queue: jobs.queue };
+          const deps = { db: database.db, pool: database.pool, llm: config.llm, queue: jobs.queue };
           const launched = await launchCampaign(
             deps,
             owner.account,
@@ -117,7 +117,7 @@ export function registerCampaignCommands(program: Command): void {
             );
             return;
           }
-          await startWorker({ db: database.db, jobs, env, campaigns: deps, log: pino({ level: 'warn' }) });
+          await startWorker({ db: database.db, jobs, llm: config.llm, campaigns: deps, log: pino({ level: 'warn' }) });
           const final = await waitForCampaign(database, launched.id, Boolean(options.json));
           emit(options, { ...final.campaign, results: final.results }, summary(final.campaign, final.results));
         } finally {
@@ -133,7 +133,7 @@ export function registerCampaignCommands(program: Command): void {
     .argument('<campaignId>')
     .option('--json', 'machine-readable output')
     .action(async (campaignId: string, options: OutputOptions) => {
-      const database = await openDatabase(loadConfig());
+      const database = await openDatabase(loadProcessConfig());
       try {
         const state = await loadCampaign(database, campaignId);
         emit(options, { ...state.campaign, results: state.results }, summary(state.campaign, state.results));

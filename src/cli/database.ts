@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { loadProcessConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { openDatabase } from '../db/open.js';
 
@@ -9,7 +9,7 @@ const EXIT_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIGTE
  * service started, or an embedded server started for this command alone, which a signal stops too.
  */
 export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
-  const database = await openDatabase(loadConfig());
+  const database = await openDatabase(loadProcessConfig());
   const onSignal = (signal: NodeJS.Signals) => void database.close().finally(() => process.exit(EXIT_CODES[signal] ?? 1));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);

@@ -3,7 +3,7 @@ import type { JobQueue } from '../modules/campaigns/service.js';
 import type { WarningLog } from '../lib/error-log.js';
 import { startBoss } from './boss.js';
 import { pgBossJobQueue } from './job-queue.js';
-import { loadEngineSettings, type EngineSettings } from './settings.js';
+import type { EngineSettings } from './settings.js';
 
 /**
  * How long pg-boss waits for its own handlers (re-analysis, weekly launches) when it stops: a process must be gone
@@ -23,10 +23,9 @@ export interface JobRuntime {
 /** The job queue on the service's database; `supervise: false` for processes that only enqueue. */
 export async function startJobs(
   databaseUrl: string,
-  env: NodeJS.ProcessEnv,
+  settings: EngineSettings,
   options: { supervise?: boolean; log?: WarningLog } = {},
 ): Promise<JobRuntime> {
-  const settings = loadEngineSettings(env);
   const boss = await startBoss(databaseUrl, settings, options);
   const stopHooks: (() => Promise<void>)[] = [];
   return {

@@ -47,7 +47,7 @@ function providerEnvName(provider: ProviderId): string {
   return `LLM_CONCURRENCY_${provider.toUpperCase().replaceAll('-', '_')}`;
 }
 
-export function loadEngineSettings(env: NodeJS.ProcessEnv = process.env): EngineSettings {
+export function loadEngineSettings(env: NodeJS.ProcessEnv): EngineSettings {
   const defaultConcurrency = integerSetting(env, 'LLM_CONCURRENCY', 8);
   const concurrency = Object.fromEntries(
     PROVIDERS.map((provider) => [provider, integerSetting(env, providerEnvName(provider), defaultConcurrency)]),

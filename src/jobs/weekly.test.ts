@@ -1,3 +1,5 @@
+import { loadEngineSettings } from './settings.js';
+import { loadLlmConfig } from '../llm/config.js';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestAccount, type TestContext } from '../../test/support/test-app.js';
@@ -31,9 +33,10 @@ describe('weekly automatic campaigns', () => {
   beforeAll(async () => {
     ctx = await createTestContext({ env: ENV });
     account = await ctx.createAccount();
-    scheduler = await startJobs(ctx.database.url, ENV, { supervise: true });
-    const campaigns = { db: ctx.database.db, pool: ctx.database.pool, env: ENV, queue: scheduler.queue };
-    await startWorker({ db: ctx.database.db, jobs: scheduler, env: ENV, campaigns, log: pino({ level: 'silent' }) });
+    scheduler = await startJobs(ctx.database.url, loadEngineSettings(ENV), { supervise: true });
+    const llm = loadLlmConfig(ENV);
+    const campaigns = { db: ctx.database.db, pool: ctx.database.pool, llm, queue: scheduler.queue };
+    await startWorker({ db: ctx.database.db, jobs: scheduler, llm, campaigns, log: pino({ level: 'silent' }) });
   });
   afterAll(async () => {
     await scheduler.stop();

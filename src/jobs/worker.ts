@@ -3,6 +3,7 @@ import type { PooledDb } from '../db/client.js';
 import { findBrandAccess } from '../modules/brands/repository.js';
 import { refreshOpportunities } from '../modules/opportunities/generation.js';
 import { createAnswerEngine } from '../llm/engine.js';
+import type { LlmConfig } from '../llm/config.js';
 import { isModelConfigured, MODEL_IDS, MODELS, type ProviderId } from '../llm/models.js';
 import { AnalysisThreads } from '../analysis/thread-pool.js';
 import { AnalyzerCache } from '../modules/analysis/analyzers.js';
@@ -34,7 +35,7 @@ function jobsInProgress(callsInFlight: number): number {
 export interface WorkerDeps {
   db: PooledDb;
   jobs: JobRuntime;
-  env: NodeJS.ProcessEnv;
+  llm: LlmConfig;
   campaigns: CampaignDeps;
   log: FastifyBaseLogger;
   /** The analyzer module the analysis threads load; tests swap in one that misbehaves. */
@@ -42,8 +43,8 @@ export interface WorkerDeps {
 }
 
 /** Providers this process can call: a worker does not poll for runs it could only fail. */
-export function servedProviders(env: NodeJS.ProcessEnv): ProviderId[] {
-  return [...new Set(MODEL_IDS.filter((model) => isModelConfigured(model, env)).map((model) => MODELS[model].provider))];
+export function servedProviders(llm: LlmConfig): ProviderId[] {
+  return [...new Set(MODEL_IDS.filter((model) => isModelConfigured(model, llm)).map((model) => MODELS[model].provider))];
 }
 
 /** Stored runs wait this long to be counted together into their campaigns and aggregates. */
@@ -75,14 +76,14 @@ export async function startWorker(deps: WorkerDeps): Promise<void> {
     db: deps.db,
     claims: new RunClaims(deps.db),
     backlog,
-    engine: createAnswerEngine(deps.env),
+    engine: createAnswerEngine(deps.llm),
     gate: new ProviderGate(deps.db),
     settings,
     analyzers: new AnalyzerCache(deps.db, analysisThreads),
     callSlots: new CallSlots(settings.concurrency),
     log: deps.log,
   };
-  const loops = servedProviders(deps.env).map(
+  const loops = servedProviders(deps.llm).map(
     (provider) =>
       new RunLoop({
         boss,

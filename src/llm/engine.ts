@@ -1,3 +1,4 @@
+import type { LlmConfig } from './config.js';
 import { createProviderEngine } from './providers.js';
 import { createSimulator } from './simulator.js';
 import type { AnswerEngine } from './types.js';
@@ -6,10 +7,10 @@ import type { AnswerEngine } from './types.js';
  * SIMULATED answers offline; with LLM_SIMULATE=all every model does (for demos and tests), and
  * every other model goes to its real provider.
  */
-export function createAnswerEngine(env: NodeJS.ProcessEnv): AnswerEngine {
+export function createAnswerEngine(llm: LlmConfig): AnswerEngine {
   const simulator = createSimulator();
-  const providers = createProviderEngine(env);
-  const simulateAll = env.LLM_SIMULATE === 'all';
+  const providers = createProviderEngine(llm);
+  const { simulateAll } = llm;
   return {
     answer: (request) => (simulateAll || request.model === 'SIMULATED' ? simulator : providers).answer(request),
   };

@@ -1,3 +1,5 @@
+import { isProviderConfigured, type LlmConfig } from './config.js';
+
 export type ProviderId =
   'openai' | 'anthropic' | 'google' | 'perplexity' | 'mistral' | 'deepseek' | 'xai' | 'openai-compatible' | 'simulated';
 
@@ -29,21 +31,7 @@ export const MODELS = {
 export type ModelId = keyof typeof MODELS;
 export const MODEL_IDS = Object.keys(MODELS) as ModelId[];
 
-/** The environment variable whose presence makes each provider usable. */
-export const PROVIDER_CREDENTIAL_ENV: Record<ProviderId, string | undefined> = {
-  openai: 'OPENAI_API_KEY',
-  anthropic: 'ANTHROPIC_API_KEY',
-  google: 'GOOGLE_GENERATIVE_AI_API_KEY',
-  perplexity: 'PERPLEXITY_API_KEY',
-  mistral: 'MISTRAL_API_KEY',
-  deepseek: 'DEEPSEEK_API_KEY',
-  xai: 'XAI_API_KEY',
-  'openai-compatible': 'OPENAI_COMPATIBLE_BASE_URL',
-  simulated: undefined,
-};
-
-export function isModelConfigured(model: ModelId, env: NodeJS.ProcessEnv): boolean {
-  if (env.LLM_SIMULATE === 'all') return true;
-  const variable = PROVIDER_CREDENTIAL_ENV[MODELS[model].provider];
-  return variable === undefined || Boolean(env[variable]);
+/** Whether the model can answer here: every model can with LLM_SIMULATE=all, the simulator always. */
+export function isModelConfigured(model: ModelId, llm: LlmConfig): boolean {
+  return llm.simulateAll || isProviderConfigured(llm, MODELS[model].provider);
 }

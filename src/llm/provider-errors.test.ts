@@ -4,8 +4,12 @@ import { answerRequest } from '../../test/support/answer-request.js';
 import { fakeProviderEnv, startFakeLlmServer, type FakeBehaviour, type FakeLlmServer } from '../../test/support/fake-llm-server.js';
 import type { ModelId } from './models.js';
 import { retryAfterMs, sanitise } from './provider-errors.js';
+import { loadLlmConfig } from './config.js';
 import { createProviderEngine } from './providers.js';
 import { LlmError, type AnswerEngine } from './types.js';
+
+/** The engine as an entry point would build it from these variables. */
+const providerEngine = (variables: NodeJS.ProcessEnv) => createProviderEngine(loadLlmConfig(variables));
 
 let server: FakeLlmServer;
 let env: Record<string, string>;
@@ -14,7 +18,7 @@ let engine: AnswerEngine;
 beforeAll(async () => {
   server = await startFakeLlmServer();
   env = { ...fakeProviderEnv(server.url), OPENAI_WEB_SEARCH: 'true', ANTHROPIC_WEB_SEARCH: 'true', GOOGLE_SEARCH_GROUNDING: 'true' };
-  engine = createProviderEngine(env);
+  engine = providerEngine(env);
 });
 beforeEach(() => server.reset());
 afterAll(() => server.close());
@@ -130,7 +134,7 @@ describe('error classes', () => {
         probe.close(() => resolve(port));
       });
     });
-    const unreachable = createProviderEngine({ ...env, ANTHROPIC_BASE_URL: `http://127.0.0.1:${closedPort}/v1` });
+    const unreachable = providerEngine({ ...env, ANTHROPIC_BASE_URL: `http://127.0.0.1:${closedPort}/v1` });
     const error = await unreachable.answer(answerRequest('CLAUDE_SONNET_4_5')).catch((e: unknown) => e);
     expect(error).toMatchObject({ errorClass: 'network', retryable: true });
     expect((error as LlmError).message).toContain('ECONNREFUSED');

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerRequest } from '../../test/support/answer-request.js';
 import { DEFAULT_FAKE_ANSWER, fakeProviderEnv, startFakeLlmServer, type FakeLlmServer } from '../../test/support/fake-llm-server.js';
+import { loadLlmConfig } from './config.js';
 import { createProviderEngine } from './providers.js';
 import { LlmError } from './types.js';
+
+/** The engine as an entry point would build it from these variables. */
+const providerEngine = (variables: NodeJS.ProcessEnv) => createProviderEngine(loadLlmConfig(variables));
 
 let server: FakeLlmServer;
 let env: Record<string, string>;
@@ -25,7 +29,7 @@ function lastRequest() {
 describe('OpenAI', () => {
   it('answers through Chat Completions by default, with the system and prompt as messages', async () => {
     server.setAnswer({ text: 'Acme leads.', citations: [], inputTokens: 11, outputTokens: 3, modelId: 'gpt-4o-2024-08-06' });
-    const answer = await createProviderEngine(env).answer(answerRequest('GPT_4O'));
+    const answer = await providerEngine(env).answer(answerRequest('GPT_4O'));
 
     expect(answer).toMatchObject({
       text: 'Acme leads.',
@@ -49,7 +53,7 @@ describe('OpenAI', () => {
   });
 
   it('with OPENAI_WEB_SEARCH uses the Responses API web search from the market, and its url_citation annotations become citations', async () => {
-    const engine = createProviderEngine({ ...env, OPENAI_WEB_SEARCH: 'true' });
+    const engine = providerEngine({ ...env, OPENAI_WEB_SEARCH: 'true' });
     const answer = await engine.answer(answerRequest('GPT_5_MINI', { country: 'de' }));
 
     expect(answer.text).toBe(DEFAULT_FAKE_ANSWER.text);
@@ -65,7 +69,7 @@ describe('OpenAI', () => {
 
 describe('Anthropic', () => {
   it('answers through the Messages API without tools by default', async () => {
-    const answer = await createProviderEngine(env).answer(answerRequest('CLAUDE_HAIKU_4_5'));
+    const answer = await providerEngine(env).answer(answerRequest('CLAUDE_HAIKU_4_5'));
 
     expect(answer).toMatchObject({ text: DEFAULT_FAKE_ANSWER.text, citations: [], usage: { inputTokens: 42, outputTokens: 128 } });
     expect(answer.providerModelId).toBe('claude-haiku-4-5');
@@ -85,7 +89,7 @@ describe('Anthropic', () => {
       citations: [...CITATIONS, { url: 'https://www.acme.example/compare', title: 'Acme comparison (again)' }],
       modelId: 'claude-sonnet-4-5-20250929',
     });
-    const answer = await createProviderEngine({ ...env, ANTHROPIC_WEB_SEARCH: 'true' }).answer(answerRequest('CLAUDE_SONNET_4_5'));
+    const answer = await providerEngine({ ...env, ANTHROPIC_WEB_SEARCH: 'true' }).answer(answerRequest('CLAUDE_SONNET_4_5'));
 
     expect(answer.citations).toEqual(CITATIONS);
     expect(answer.providerModelId).toBe('claude-sonnet-4-5-20250929');
@@ -98,7 +102,7 @@ describe('Anthropic', () => {
 describe('Google Gemini', () => {
   it('answers through generateContent, reporting the model version it ran', async () => {
     server.setAnswer({ modelId: 'gemini-2.5-flash-001' });
-    const answer = await createProviderEngine(env).answer(answerRequest('GEMINI_2_5_FLASH'));
+    const answer = await providerEngine(env).answer(answerRequest('GEMINI_2_5_FLASH'));
 
     expect(answer).toMatchObject({ text: DEFAULT_FAKE_ANSWER.text, citations: [], providerModelId: 'gemini-2.5-flash-001' });
     const request = lastRequest();
@@ -111,7 +115,7 @@ describe('Google Gemini', () => {
   });
 
   it('with GOOGLE_SEARCH_GROUNDING grounds on Google Search, and the grounding chunks become citations of the cited sites', async () => {
-    const answer = await createProviderEngine({ ...env, GOOGLE_SEARCH_GROUNDING: 'true' }).answer(answerRequest('GEMINI_2_5_PRO'));
+    const answer = await providerEngine({ ...env, GOOGLE_SEARCH_GROUNDING: 'true' }).answer(answerRequest('GEMINI_2_5_PRO'));
 
     expect(lastRequest().body.tools).toEqual([{ googleSearch: {} }]);
     expect(answer.citations).toEqual([
@@ -124,7 +128,7 @@ describe('Google Gemini', () => {
 describe('Perplexity', () => {
   it('answers with its search results as titled citations, searching from the market', async () => {
     server.setAnswer({ modelId: 'sonar-pro' });
-    const answer = await createProviderEngine(env).answer(answerRequest('PERPLEXITY_SONAR_PRO'));
+    const answer = await providerEngine(env).answer(answerRequest('PERPLEXITY_SONAR_PRO'));
 
     expect(answer).toMatchObject({ text: DEFAULT_FAKE_ANSWER.text, citations: CITATIONS, providerModelId: 'sonar-pro' });
     expect(answer.usage).toEqual({ inputTokens: 42, outputTokens: 128 });
@@ -148,7 +152,7 @@ describe('OpenAI-compatible endpoints', () => {
     ['DEEPSEEK_CHAT', 'deepseek-chat', 'DEEPSEEK_API_KEY'],
     ['GROK_4', 'grok-4', 'XAI_API_KEY'],
   ] as const)('%s answers through Chat Completions at its base URL', async (model, providerModelId, keyVariable) => {
-    const answer = await createProviderEngine(env).answer(answerRequest(model));
+    const answer = await providerEngine(env).answer(answerRequest(model));
 
     expect(answer).toMatchObject({ text: DEFAULT_FAKE_ANSWER.text, providerModelId, usage: { inputTokens: 42, outputTokens: 128 } });
     const request = lastRequest();
@@ -158,7 +162,7 @@ describe('OpenAI-compatible endpoints', () => {
   });
 
   it('a local endpoint needs only its base URL, and OPENAI_COMPATIBLE_MODEL names the model it serves', async () => {
-    const engine = createProviderEngine({ OPENAI_COMPATIBLE_BASE_URL: `${server.url}/v1`, OPENAI_COMPATIBLE_MODEL: 'llama3.3:70b' });
+    const engine = providerEngine({ OPENAI_COMPATIBLE_BASE_URL: `${server.url}/v1`, OPENAI_COMPATIBLE_MODEL: 'llama3.3:70b' });
     const answer = await engine.answer(answerRequest('LLAMA_3_3_70B'));
 
     expect(answer.providerModelId).toBe('llama3.3:70b');
@@ -168,7 +172,7 @@ describe('OpenAI-compatible endpoints', () => {
   });
 
   it('a hosted one sends OPENAI_COMPATIBLE_API_KEY', async () => {
-    await createProviderEngine({
+    await providerEngine({
       OPENAI_COMPATIBLE_BASE_URL: `${server.url}/v1`,
       OPENAI_COMPATIBLE_API_KEY: 'gsk-router-key-123456',
     }).answer(answerRequest('LLAMA_3_3_70B'));
@@ -189,7 +193,7 @@ describe('configuration', () => {
     ['LLAMA_3_3_70B', 'OPENAI_COMPATIBLE_BASE_URL'],
   ] as const)('%s without credentials is not_configured, naming %s, and calls nobody', async (model, variable) => {
     const { [variable]: _removed, ...withoutCredential } = env;
-    const error = await createProviderEngine(withoutCredential)
+    const error = await providerEngine(withoutCredential)
       .answer(answerRequest(model))
       .catch((e: unknown) => e);
 
@@ -199,14 +203,14 @@ describe('configuration', () => {
   });
 
   it('SIMULATED is not a provider model', async () => {
-    await expect(createProviderEngine(env).answer(answerRequest('SIMULATED'))).rejects.toMatchObject({ errorClass: 'not_configured' });
+    await expect(providerEngine(env).answer(answerRequest('SIMULATED'))).rejects.toMatchObject({ errorClass: 'not_configured' });
   });
 });
 
 describe('the fake provider server', () => {
   it('answers concurrent calls in parallel, so a throughput benchmark measures the queue and not the server', async () => {
     server.setLatency(200);
-    const engine = createProviderEngine(env);
+    const engine = providerEngine(env);
     const started = Date.now();
     await Promise.all(
       Array.from({ length: 200 }, (_, runIndex) => engine.answer(answerRequest('GPT_4O', { prompt: `question ${runIndex}` }))),

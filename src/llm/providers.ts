@@ -6,7 +6,15 @@ import { createPerplexity } from '@ai-sdk/perplexity';
 import { generateText, type LanguageModel, type ToolSet } from 'ai';
 import { httpFetch } from './http-fetch.js';
 import { collectCitations } from './citations.js';
-import { MODELS, PROVIDER_CREDENTIAL_ENV, type ModelId, type ProviderId } from './models.js';
+import {
+  credentialSecrets,
+  credentialVariable,
+  isProviderConfigured,
+  type LlmConfig,
+  type ProviderSettings,
+  type RemoteProviderId,
+} from './config.js';
+import { MODELS, type ModelId, type ProviderId } from './models.js';
 import { classifyProviderError } from './provider-errors.js';
 import { LlmError, type Answer, type AnswerEngine, type AnswerRequest } from './types.js';
 
@@ -36,10 +44,6 @@ const DEFAULT_BASE_URLS = {
   xai: 'https://api.x.ai/v1',
 } as const;
 
-function isOn(value: string | undefined): boolean {
-  return value !== undefined && ['true', '1', 'yes', 'on'].includes(value.trim().toLowerCase());
-}
-
 /** The ISO 3166 alpha-2 country (of a region code like US-CA too): all the providers' user-location fields accept. */
 function countryCode(country: string): string | undefined {
   return /^([A-Z]{2})(-|$)/.exec(country.trim().toUpperCase())?.[1];
@@ -60,9 +64,9 @@ function providerTool(tool: object): ToolSet[string] {
 }
 
 // Base URLs are always passed: left unset, some SDK providers would read process.env themselves.
-function openAiAdapter(env: NodeJS.ProcessEnv): Adapter {
-  const openai = createOpenAI({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL || DEFAULT_BASE_URLS.openai, fetch: httpFetch });
-  const webSearch = isOn(env.OPENAI_WEB_SEARCH);
+function openAiAdapter(settings: ProviderSettings): Adapter {
+  const openai = createOpenAI({ apiKey: settings.apiKey, baseURL: settings.baseUrl ?? DEFAULT_BASE_URLS.openai, fetch: httpFetch });
+  const { webSearch } = settings;
   return {
     answering: (modelId, request) => {
       if (!webSearch) return { model: openai.chat(modelId) };
@@ -78,13 +82,13 @@ function openAiAdapter(env: NodeJS.ProcessEnv): Adapter {
 /** Each search is billed; a few are enough for one answer. */
 const ANTHROPIC_MAX_SEARCHES = 5;
 
-function anthropicAdapter(env: NodeJS.ProcessEnv): Adapter {
+function anthropicAdapter(settings: ProviderSettings): Adapter {
   const anthropic = createAnthropic({
-    apiKey: env.ANTHROPIC_API_KEY,
-    baseURL: env.ANTHROPIC_BASE_URL || DEFAULT_BASE_URLS.anthropic,
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl ?? DEFAULT_BASE_URLS.anthropic,
     fetch: httpFetch,
   });
-  const webSearch = isOn(env.ANTHROPIC_WEB_SEARCH);
+  const { webSearch } = settings;
   return {
     answering: (modelId, request) => {
       if (!webSearch) return { model: anthropic(modelId) };
@@ -95,14 +99,14 @@ function anthropicAdapter(env: NodeJS.ProcessEnv): Adapter {
   };
 }
 
-function googleAdapter(env: NodeJS.ProcessEnv): Adapter {
+function googleAdapter(settings: ProviderSettings): Adapter {
   const google = createGoogleGenerativeAI({
-    apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY,
-    baseURL: env.GOOGLE_BASE_URL || DEFAULT_BASE_URLS.google,
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl ?? DEFAULT_BASE_URLS.google,
     fetch: httpFetch,
   });
   // Gemini's search grounding takes no location: the market is stated in the system text.
-  const grounding = isOn(env.GOOGLE_SEARCH_GROUNDING);
+  const grounding = settings.webSearch;
   return {
     answering: (modelId) => ({
       model: google(modelId),
@@ -112,10 +116,10 @@ function googleAdapter(env: NodeJS.ProcessEnv): Adapter {
   };
 }
 
-function perplexityAdapter(env: NodeJS.ProcessEnv): Adapter {
+function perplexityAdapter(settings: ProviderSettings): Adapter {
   const perplexity = createPerplexity({
-    apiKey: env.PERPLEXITY_API_KEY,
-    baseURL: env.PERPLEXITY_BASE_URL || DEFAULT_BASE_URLS.perplexity,
+    apiKey: settings.apiKey,
+    baseURL: settings.baseUrl ?? DEFAULT_BASE_URLS.perplexity,
     fetch: httpFetch,
   });
   return {
@@ -136,56 +140,40 @@ function openAiCompatibleAdapter(name: string, baseURL: string, apiKey: string |
   return { answering: (modelId) => ({ model: model(modelId) }), plain: model };
 }
 
-function createAdapter(provider: ProviderId, env: NodeJS.ProcessEnv): Adapter | undefined {
+function createAdapter(provider: RemoteProviderId, settings: ProviderSettings): Adapter {
   switch (provider) {
     case 'openai':
-      return openAiAdapter(env);
+      return openAiAdapter(settings);
     case 'anthropic':
-      return anthropicAdapter(env);
+      return anthropicAdapter(settings);
     case 'google':
-      return googleAdapter(env);
+      return googleAdapter(settings);
     case 'perplexity':
-      return perplexityAdapter(env);
+      return perplexityAdapter(settings);
     case 'mistral':
-      return openAiCompatibleAdapter('mistral', env.MISTRAL_BASE_URL || DEFAULT_BASE_URLS.mistral, env.MISTRAL_API_KEY);
     case 'deepseek':
-      return openAiCompatibleAdapter('deepseek', env.DEEPSEEK_BASE_URL || DEFAULT_BASE_URLS.deepseek, env.DEEPSEEK_API_KEY);
     case 'xai':
-      return openAiCompatibleAdapter('xai', env.XAI_BASE_URL || DEFAULT_BASE_URLS.xai, env.XAI_API_KEY);
+      return openAiCompatibleAdapter(provider, settings.baseUrl ?? DEFAULT_BASE_URLS[provider], settings.apiKey);
     case 'openai-compatible':
-      return openAiCompatibleAdapter(
-        'openai-compatible',
-        env.OPENAI_COMPATIBLE_BASE_URL!,
-        env.OPENAI_COMPATIBLE_API_KEY,
-        env.OPENAI_COMPATIBLE_MODEL,
-      );
-    case 'simulated':
-      return undefined;
+      return openAiCompatibleAdapter('openai-compatible', settings.baseUrl!, settings.apiKey, settings.model);
   }
 }
 
-/** Credential values from the environment, which no error message may repeat. */
-export function credentialSecrets(env: NodeJS.ProcessEnv): string[] {
-  return Object.entries(env)
-    .filter(([name, value]) => /_API_KEY$/.test(name) && value !== undefined && value.length >= 8)
-    .map(([, value]) => value!);
-}
-
 function notConfigured(model: ModelId, provider: ProviderId): LlmError {
-  const variable = PROVIDER_CREDENTIAL_ENV[provider];
+  const variable = credentialVariable(provider);
   const remedy = variable ? `set ${variable}` : 'it is answered by the simulator, not by a provider';
   return new LlmError('not_configured', `${model} is not configured: ${remedy}`);
 }
 
-function configuredAdapter(provider: ProviderId, env: NodeJS.ProcessEnv): Adapter | undefined {
-  const variable = PROVIDER_CREDENTIAL_ENV[provider];
-  return variable && env[variable] ? createAdapter(provider, env) : undefined;
+function configuredAdapter(provider: ProviderId, llm: LlmConfig): Adapter | undefined {
+  if (provider === 'simulated' || !isProviderConfigured(llm, provider)) return undefined;
+  return createAdapter(provider, llm.providers[provider]);
 }
 
 /** A provider-backed model alone, built as the answer engine builds it but without search tools; not_configured without credentials. */
-export function plainProviderModel(model: ModelId, env: NodeJS.ProcessEnv): LanguageModel {
+export function plainProviderModel(model: ModelId, llm: LlmConfig): LanguageModel {
   const { provider, providerModelId } = MODELS[model];
-  const adapter = configuredAdapter(provider, env);
+  const adapter = configuredAdapter(provider, llm);
   if (!adapter) throw notConfigured(model, provider);
   return adapter.plain(providerModelId);
 }
@@ -197,13 +185,13 @@ function reportedModelId(responseModelId: string, body: unknown): string {
 }
 
 /** Answers every provider-backed model through the Vercel AI SDK; a provider without credentials answers not_configured. */
-export function createProviderEngine(env: NodeJS.ProcessEnv): AnswerEngine {
+export function createProviderEngine(llm: LlmConfig): AnswerEngine {
   const adapters = new Map<ProviderId, Adapter>();
-  for (const provider of Object.keys(PROVIDER_CREDENTIAL_ENV) as ProviderId[]) {
-    const adapter = configuredAdapter(provider, env);
+  for (const provider of Object.keys(llm.providers) as RemoteProviderId[]) {
+    const adapter = configuredAdapter(provider, llm);
     if (adapter) adapters.set(provider, adapter);
   }
-  const secrets = credentialSecrets(env);
+  const secrets = credentialSecrets(llm);
 
   return {
     async answer(request: AnswerRequest): Promise<Answer> {

@@ -1,7 +1,8 @@
 import { generateText, Output, type FlexibleSchema } from 'ai';
 import type { ModelId } from './models.js';
 import { classifyProviderError } from './provider-errors.js';
-import { credentialSecrets, plainProviderModel } from './providers.js';
+import { credentialSecrets, type LlmConfig } from './config.js';
+import { plainProviderModel } from './providers.js';
 
 export interface StructuredRequest<T> {
   system: string;
@@ -16,8 +17,8 @@ export interface StructuredRequest<T> {
  * answer engine builds it. Every failure (HTTP, timeout, an answer that is not valid JSON of the
  * schema) is thrown as a classified LlmError.
  */
-export async function generateStructured<T>(env: NodeJS.ProcessEnv, model: ModelId, request: StructuredRequest<T>): Promise<T> {
-  const languageModel = plainProviderModel(model, env);
+export async function generateStructured<T>(llm: LlmConfig, model: ModelId, request: StructuredRequest<T>): Promise<T> {
+  const languageModel = plainProviderModel(model, llm);
   try {
     const result = await generateText({
       model: languageModel,
@@ -30,6 +31,6 @@ export async function generateStructured<T>(env: NodeJS.ProcessEnv, model: Model
     });
     return result.output;
   } catch (error) {
-    throw classifyProviderError(error, { model, timeoutMs: request.timeoutMs, secrets: credentialSecrets(env) });
+    throw classifyProviderError(error, { model, timeoutMs: request.timeoutMs, secrets: credentialSecrets(llm) });
   }
 }

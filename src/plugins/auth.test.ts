@@ -151,8 +151,20 @@ describe('models', () => {
       expect(ids).toContain(id);
     }
     const byId = Object.fromEntries(models.map((model) => [model.id, model]));
-    expect(byId.GPT_4O).toMatchObject({ provider: 'openai', configured: true });
-    expect(byId.CLAUDE_SONNET_4_5).toMatchObject({ provider: 'anthropic', configured: false });
-    expect(byId.SIMULATED!.configured).toBe(true);
+    expect(byId.GPT_4O).toMatchObject({ provider: 'openai', configured: true, simulated: false, credentialEnv: 'OPENAI_API_KEY' });
+    expect(byId.CLAUDE_SONNET_4_5).toMatchObject({ provider: 'anthropic', configured: false, simulated: false });
+    expect(byId.SIMULATED).toMatchObject({ configured: true, simulated: true, credentialEnv: null });
+  });
+
+  it('says every model is simulated when LLM_SIMULATE=all routes them to the simulator', async () => {
+    const simulatedCtx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    try {
+      const account = await simulatedCtx.createAccount();
+      const response = await simulatedCtx.app.inject({ method: 'GET', url: '/api/v1/models', headers: account.headers });
+      const models = response.json().data as { configured: boolean; simulated: boolean }[];
+      expect(models.every((model) => model.configured && model.simulated)).toBe(true);
+    } finally {
+      await simulatedCtx.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { loadEngineSettings } from '../../src/jobs/settings.js';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(database.pool);
   await database.close();
   // pg-boss creates its own schema on first start: do it once, in the template.
-  const jobs = await startJobs(databaseUrl(adminUrl, template), {}, { supervise: false });
+  const jobs = await startJobs(databaseUrl(adminUrl, template), loadEngineSettings({}), { supervise: false });
   await jobs.stop();
 
   project.provide('postgresAdminUrl', adminUrl);

@@ -3,8 +3,13 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export function emptyDirectory(): string {
+  return mkdtempSync(path.join(os.tmpdir(), 'brandlens-cwd-'));
+}
 
 export interface CommandResult {
   code: number | null;
@@ -19,10 +24,19 @@ export function childEnv(extra: Record<string, string | undefined>): NodeJS.Proc
   return env;
 }
 
-/** Runs the CLI from source, as `npx brandlens` would from the build. */
-export function runCli(args: string[], env: Record<string, string | undefined>): Promise<CommandResult> {
+/** tsx's loader by absolute URL, so the CLI can run from any working directory (a `.env` is read from there). */
+const TSX_LOADER = pathToFileURL(path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+
+/**
+ * Runs the CLI from source, as `npx brandlens` would from the build, in `cwd`: a directory of its own by default, so
+ * no `.env` of the checkout reaches the tests.
+ */
+export function runCli(args: string[], env: Record<string, string | undefined>, cwd = emptyDirectory()): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { cwd: REPO_ROOT, env: childEnv(env) });
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, path.join(REPO_ROOT, 'src/cli.ts'), ...args], {
+      cwd,
+      env: childEnv(env),
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

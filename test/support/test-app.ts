@@ -1,3 +1,5 @@
+import { loadEngineSettings } from '../../src/jobs/settings.js';
+import { loadLlmConfig } from '../../src/llm/config.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -44,8 +46,9 @@ export async function createTestContext(
   options: { rateLimitPerMinute?: number; authFailuresPerMinute?: number; redis?: Redis; env?: NodeJS.ProcessEnv } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
+  // The environment a test describes, read as an entry point reads it.
   const env = options.env ?? {};
-  const jobs = await startJobs(database.url, env, { supervise: false });
+  const jobs = await startJobs(database.url, loadEngineSettings(env), { supervise: false });
   const dependencies: AppDependencies = {
     db: database.db,
     pool: database.pool,
@@ -54,7 +57,7 @@ export async function createTestContext(
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
     authFailuresPerMinute: options.authFailuresPerMinute ?? 100_000,
     redis: options.redis,
-    env,
+    llm: loadLlmConfig(env),
   };
   const app = await buildApp(dependencies);
   await app.ready();

@@ -1,3 +1,4 @@
+import { loadLlmConfig } from '../../src/llm/config.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { startWorker } from '../../src/jobs/worker.js';
@@ -12,8 +13,8 @@ export async function startTestWorker(
   await startWorker({
     db: ctx.database.db,
     jobs: ctx.jobs,
-    env,
-    campaigns: { db: ctx.database.db, pool: ctx.database.pool, env, queue: ctx.jobs.queue },
+    llm: loadLlmConfig(env),
+    campaigns: { db: ctx.database.db, pool: ctx.database.pool, llm: loadLlmConfig(env), queue: ctx.jobs.queue },
     log: options.log ?? pino({ level: 'silent' }),
     analyzerModule: options.analyzerModule,
   });

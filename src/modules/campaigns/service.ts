@@ -5,7 +5,8 @@ import { prompts, topics } from '../../db/schema.js';
 import { AppError, errors } from '../../errors.js';
 import { newId } from '../../lib/ids.js';
 import { iso } from '../../lib/schemas.js';
-import { isModelConfigured, MODELS, PROVIDER_CREDENTIAL_ENV, type ModelId } from '../../llm/models.js';
+import { credentialVariable, type LlmConfig } from '../../llm/config.js';
+import { isModelConfigured, MODELS, type ModelId } from '../../llm/models.js';
 import { lockAccount, type AccountRow } from '../accounts/repository.js';
 import { findAvatar, findDefaultAvatar } from '../avatars/repository.js';
 import type { BrandRow } from '../brands/repository.js';
@@ -31,7 +32,7 @@ export interface JobQueue {
 export interface CampaignDeps {
   db: Db;
   pool: pg.Pool;
-  env: NodeJS.ProcessEnv;
+  llm: LlmConfig;
   queue: JobQueue;
 }
 
@@ -54,12 +55,16 @@ export function toCampaign(row: repository.CampaignRow): Campaign {
   };
 }
 
-function assertConfigured(models: ModelId[], env: NodeJS.ProcessEnv): void {
-  for (const model of models) {
-    if (isModelConfigured(model, env)) continue;
-    const variable = PROVIDER_CREDENTIAL_ENV[MODELS[model].provider];
-    throw new AppError('MODEL_NOT_CONFIGURED', `${model} is not configured on this server: set ${variable} to use it`);
-  }
+/** Every model asked for that cannot answer here, each with the variable that would make it answer. */
+function assertConfigured(models: ModelId[], llm: LlmConfig): void {
+  const missing = models.filter((model) => !isModelConfigured(model, llm));
+  if (missing.length === 0) return;
+  const needs = missing.map((model) => `${model} (set ${credentialVariable(MODELS[model].provider)})`).join(', ');
+  const verb = missing.length === 1 ? 'is' : 'are';
+  throw new AppError(
+    'MODEL_NOT_CONFIGURED',
+    `${needs} ${verb} not configured on this server; or use SIMULATED, or start the server with LLM_SIMULATE=all, for offline answers`,
+  );
 }
 
 async function promptIdsOfTopic(db: Db, brand: BrandRow, topicId: string): Promise<string[]> {
@@ -91,8 +96,8 @@ export async function launchCampaign(
 ): Promise<Campaign> {
   const promptIds = await promptIdsOfTopic(deps.db, brand, body.topicId);
   if (promptIds.length === 0) throw new AppError('NO_PROMPTS', 'This topic has no prompts to run');
-  const models = (body.models as ModelId[] | undefined) ?? defaultModels(account, deps.env);
-  assertConfigured(models, deps.env);
+  const models = (body.models as ModelId[] | undefined) ?? defaultModels(account, deps.llm);
+  assertConfigured(models, deps.llm);
   const avatar = body.avatarId
     ? await findAvatar(deps.db, account.id, brand.id, body.avatarId)
     : await findDefaultAvatar(deps.db, account.id, brand.id);

@@ -1,3 +1,4 @@
+import { loadLlmConfig } from '../../llm/config.js';
 import { Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -178,7 +179,7 @@ describe('prompt generation by PROMPT_MODEL', () => {
   ];
 
   it.each(offlineSettings)('uses the offline generator without asking any model with PROMPT_MODEL %s', async (_case, envOf) => {
-    const app = await ctx.buildApp({ env: envOf(fakeProviderEnv(fake.url)) });
+    const app = await ctx.buildApp({ llm: loadLlmConfig(envOf(fakeProviderEnv(fake.url))) });
     answerWith(GOOD_QUESTIONS);
     expect(await createTopic({ seed: SEED }, app)).toEqual(offlinePrompts(SEED));
     expect(fake.requests).toHaveLength(0);

@@ -1,3 +1,4 @@
+import type { LlmConfig } from '../../llm/config.js';
 import { z } from 'zod';
 import { isModelConfigured, MODELS, type ModelId } from '../../llm/models.js';
 import { generateStructured } from '../../llm/structured.js';
@@ -6,7 +7,6 @@ import { comparablePrompt, MAX_PROMPTS, namesBrand, type PromptGenerationInput }
 /** Fewer usable questions than this and the offline generator does better. */
 const MIN_MODEL_PROMPTS = 10;
 const MAX_PROMPT_LENGTH = 300;
-const DEFAULT_TIMEOUT_MS = 20_000;
 
 const QuestionList = z.object({
   questions: z.array(z.string().describe('One buyer question, without numbering or quotes')).describe('15 to 20 distinct buyer questions'),
@@ -43,18 +43,13 @@ function userPrompt(input: PromptGenerationInput): string {
 }
 
 /** The model PROMPT_MODEL names, when it can be asked; the simulator and LLM_SIMULATE=all have the offline generator instead. */
-function promptModel(env: NodeJS.ProcessEnv): ModelId {
-  const requested = env.PROMPT_MODEL?.trim() ?? '';
+function promptModel(llm: LlmConfig): ModelId {
+  const requested = llm.promptModel ?? '';
   if (!Object.hasOwn(MODELS, requested)) throw new Error(`PROMPT_MODEL "${requested}" is not a model id`);
   const model = requested as ModelId;
-  if (MODELS[model].provider === 'simulated' || env.LLM_SIMULATE === 'all') throw new Error(`PROMPT_MODEL ${model} is answered offline`);
-  if (!isModelConfigured(model, env)) throw new Error(`PROMPT_MODEL ${model} is not configured`);
+  if (MODELS[model].provider === 'simulated' || llm.simulateAll) throw new Error(`PROMPT_MODEL ${model} is answered offline`);
+  if (!isModelConfigured(model, llm)) throw new Error(`PROMPT_MODEL ${model} is not configured`);
   return model;
-}
-
-function timeoutMs(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.PROMPT_MODEL_TIMEOUT_MS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
 }
 
 // "1. ", "2) ", "(3) ", "#4 ", "Q5: ", "- ", "• ": list markers models add despite being told not to.
@@ -92,13 +87,13 @@ function cleanQuestions(raw: readonly string[], brandNames: readonly string[]): 
  * on any failure (unusable PROMPT_MODEL, provider error, timeout, invalid or too short an answer),
  * for the caller to fall back on the offline generator.
  */
-export async function generatePromptsWithModel(env: NodeJS.ProcessEnv, input: PromptGenerationInput): Promise<string[]> {
-  const model = promptModel(env);
-  const answer = await generateStructured(env, model, {
+export async function generatePromptsWithModel(llm: LlmConfig, input: PromptGenerationInput): Promise<string[]> {
+  const model = promptModel(llm);
+  const answer = await generateStructured(llm, model, {
     system: SYSTEM,
     prompt: userPrompt(input),
     schema: QuestionList,
-    timeoutMs: timeoutMs(env),
+    timeoutMs: llm.promptModelTimeoutMs,
   });
   const questions = cleanQuestions(answer.questions, input.brandNames);
   if (questions.length < MIN_MODEL_PROMPTS) {

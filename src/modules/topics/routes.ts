@@ -1,3 +1,4 @@
+import type { LlmConfig } from '../../llm/config.js';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Db } from '../../db/client.js';
@@ -8,7 +9,7 @@ import { createTopic, deleteTopic, toTopic } from './service.js';
 
 const tags = ['Topics'];
 
-export const topicRoutes: FastifyPluginAsyncTypebox<{ db: Db; env: NodeJS.ProcessEnv }> = async (app, { db, env }) => {
+export const topicRoutes: FastifyPluginAsyncTypebox<{ db: Db; llm: LlmConfig }> = async (app, { db, llm }) => {
   app.get(
     '/brands/:brandId/topics',
     {
@@ -30,7 +31,7 @@ export const topicRoutes: FastifyPluginAsyncTypebox<{ db: Db; env: NodeJS.Proces
       },
     },
     async (request, reply) => {
-      const topic = await createTopic(db, request.brand, request.body, { env, logger: request.log });
+      const topic = await createTopic(db, request.brand, request.body, { llm, logger: request.log });
       return reply.code(201).send({ data: topic });
     },
   );

@@ -1,3 +1,4 @@
+import type { LlmConfig } from '../../llm/config.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError, errors } from '../../errors.js';
@@ -40,17 +41,17 @@ function topicMarket(brand: BrandRow, body: CreateTopicBody) {
 }
 
 export interface PromptSource {
-  /** PROMPT_MODEL and the provider credentials. */
-  env: NodeJS.ProcessEnv;
+  /** PROMPT_MODEL and the provider credentials; none for the offline generator alone. */
+  llm?: LlmConfig;
   /** Told when the model's prompts were replaced by the offline ones. */
   logger?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /** The PROMPT_MODEL's questions when it is set and delivers; the offline generator's otherwise, so a topic never fails for it. */
-async function topicPrompts(input: PromptGenerationInput, { env, logger }: PromptSource): Promise<string[]> {
-  if (env.PROMPT_MODEL) {
+async function topicPrompts(input: PromptGenerationInput, { llm, logger }: PromptSource): Promise<string[]> {
+  if (llm?.promptModel) {
     try {
-      return await generatePromptsWithModel(env, input);
+      return await generatePromptsWithModel(llm, input);
     } catch (error) {
       logger?.warn({ err: error }, 'PROMPT_MODEL did not deliver the prompts; the offline generator wrote them');
     }
@@ -59,7 +60,7 @@ async function topicPrompts(input: PromptGenerationInput, { env, logger }: Promp
 }
 
 /** Without a PROMPT_MODEL in it: callers that pass no source (scripts, benchmarks) get the deterministic offline prompts. */
-const OFFLINE: PromptSource = { env: {} };
+const OFFLINE: PromptSource = {};
 
 /** Prompts are written around the seed's words: a seed of punctuation or emoji alone has none. */
 function assertSeedHasWords(seed: string): void {
