@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'web/dist/'] },
+  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'web/dist/', 'packages/*/dist/', 'packages/client/src/schema.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
