@@ -13,6 +13,7 @@ import { answerClientError, requestIdOf } from './plugins/client-errors.js';
 import errorsPlugin, { toErrorResponse } from './plugins/errors.js';
 import jsonBodyPlugin from './plugins/json-body.js';
 import openApiPlugin from './plugins/openapi.js';
+import { mcpRoutes } from './mcp/http.js';
 import rateLimitPlugin from './plugins/rate-limit.js';
 import trimInputPlugin from './plugins/trim-input.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -80,5 +81,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/api/v1' },
   );
+  // The MCP endpoint, authenticated and rate limited as the API is.
+  await app.register(async (mcp) => {
+    await mcp.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: shared });
+    await mcp.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30 });
+    await mcp.register(mcpRoutes(app));
+  });
   return app;
 }

@@ -5,6 +5,7 @@ import { withDatabase } from './cli/database.js';
 import { registerAnalysisCommands } from './cli/analysis.js';
 import { registerCampaignCommands } from './cli/campaigns.js';
 import { registerKeyCommands } from './cli/keys.js';
+import { registerMcpCommand } from './cli/mcp.js';
 import { startFailureMessage } from './lib/start-failure.js';
 import { AppError } from './errors.js';
 import { runWorkerProcess } from './worker.js';
@@ -32,6 +33,7 @@ registerAccountCommands(program);
 registerKeyCommands(program);
 registerCampaignCommands(program);
 registerAnalysisCommands(program);
+registerMcpCommand(program);
 
 program.parseAsync(process.argv).catch((error: unknown) => {
   // The service's own refusals speak for themselves; anything else (a database out of reach) gets what to do.

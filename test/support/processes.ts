@@ -25,7 +25,7 @@ export function childEnv(extra: Record<string, string | undefined>): NodeJS.Proc
 }
 
 /** tsx's loader by absolute URL, so the CLI can run from any working directory (a `.env` is read from there). */
-const TSX_LOADER = pathToFileURL(path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
+export const TSX_LOADER = pathToFileURL(path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 /**
  * Runs the CLI from source, as `npx brandlens` would from the build, in `cwd`: a directory of its own by default, so
