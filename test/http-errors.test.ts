@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/client.js';
+import { startTcpProxy } from './support/tcp-proxy.js';
 import { opportunities } from '../src/db/schema.js';
 import { createTestContext, type TestAccount, type TestContext } from './support/test-app.js';
 
@@ -126,6 +127,25 @@ describe('HTTP errors, formats and service documents', () => {
       expect(body.error).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres|stack|at /i);
     } finally {
       await unreachable.close();
+    }
+  });
+
+  it('recovers by itself when the database goes away and comes back: 503 meanwhile, 200 after', async () => {
+    const target = new URL(ctx.database.url);
+    const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    target.host = `127.0.0.1:${proxy.port}`;
+    const viaProxy = connectDatabase(target.toString());
+    const app = await ctx.buildApp({ db: viaProxy.db, pool: viaProxy.pool });
+    const brands = () => app.inject({ method: 'GET', url: '/api/v1/brands', headers: owner.headers });
+    try {
+      expect((await brands()).statusCode).toBe(200);
+      await proxy.goDown();
+      expect((await brands()).statusCode).toBe(503);
+      await proxy.comeBack();
+      await expect.poll(async () => (await brands()).statusCode, { timeout: 10_000, interval: 100 }).toBe(200);
+    } finally {
+      await viaProxy.close();
+      await proxy.close();
     }
   });
 
