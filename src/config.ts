@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { loadEngineSettings, type EngineSettings } from './jobs/settings.js';
@@ -90,14 +90,15 @@ export const ENV_FILE = '.env';
  */
 export function environmentWithEnvFile(env: NodeJS.ProcessEnv = process.env, directory = process.cwd()): NodeJS.ProcessEnv {
   const file = path.join(directory, ENV_FILE);
-  if (!existsSync(file)) return env;
-  let fromFile: NodeJS.Dict<string>;
+  let text: string;
   try {
-    fromFile = parseEnv(readFileSync(file, 'utf8'));
+    text = readFileSync(file, 'utf8');
   } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return env;
     throw new Error(`${file} could not be read: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return { ...fromFile, ...env };
+  // parseEnv skips lines that are no assignment, as dotenv does; values are checked by name in loadConfig.
+  return { ...parseEnv(text), ...env };
 }
 
 /** The configuration of a process started from a shell: `.env` and the environment, read once at the entry point. */

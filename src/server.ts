@@ -1,6 +1,6 @@
 import { pino } from 'pino';
 import { buildApp } from './app.js';
-import { loadProcessConfig } from './config.js';
+import { loadProcessConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
@@ -20,8 +20,7 @@ function demoKeyLines(apiKey: string, baseUrl: string): string[] {
   ];
 }
 
-async function main(): Promise<void> {
-  const config = loadProcessConfig();
+async function main(config: AppConfig): Promise<void> {
   const logger = pino({ level: config.logLevel });
   const database = await openDatabase(config, { logger });
   const demo = await createDemoAccountIfEmpty(database.db);
@@ -77,8 +76,17 @@ async function main(): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main().catch((error: unknown) => {
+function failedToStart(error: unknown, logLevel: string | undefined): never {
   process.stderr.write(`Brandlens failed to start: ${startFailureMessage(error)}\n`);
-  if (process.env.LOG_LEVEL === 'debug' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
+  if (logLevel === 'debug' && error instanceof Error) process.stderr.write(`${error.stack}\n`);
   process.exit(1);
-});
+}
+
+let config: AppConfig;
+try {
+  config = loadProcessConfig();
+} catch (error) {
+  // No LOG_LEVEL without a configuration; the message names the variable to fix, which a stack would not add to.
+  failedToStart(error, undefined);
+}
+main(config).catch((error: unknown) => failedToStart(error, config.logLevel));

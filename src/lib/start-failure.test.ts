@@ -15,7 +15,12 @@ describe('start failure messages', () => {
     expect(startFailureMessage(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toMatch(
       /DATABASE_URL cannot be reached/,
     );
-    expect(startFailureMessage(new Error('PORT must be a positive integer, got "x"'))).toMatch(/Fix that environment variable/);
+    expect(startFailureMessage(new Error('PORT must be a positive integer, got "x"'))).toMatch(
+      /Fix that variable \(in the environment or \.env/,
+    );
+    expect(startFailureMessage(new Error('LLM_SIMULATE must be "all" or unset, got "yes"'))).toMatch(/Fix that variable/);
+    const unreadable = new Error("/srv/.env could not be read: EACCES: permission denied, open '/srv/.env'");
+    expect(startFailureMessage(unreadable)).toMatch(/could not be read: .*\. Make it a readable file of NAME=value lines, or remove it\.$/);
   });
 
   it('keep a plain cause plain when asked to add nothing', () => {

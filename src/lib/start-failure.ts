@@ -1,5 +1,7 @@
 /** What to do about the usual causes of a failed start, matched on the cause's message or code. */
 const HINTS: Array<[RegExp, string]> = [
+  // Before the data directory's hint: an unreadable .env says "permission denied" too.
+  [/\.env could not be read/, 'Make it a readable file of NAME=value lines, or remove it.'],
   [/EADDRINUSE|address already in use/i, 'Another process uses the port: set PORT (or METRICS_PORT) to a free one, or stop that process.'],
   [
     /permission denied|EACCES/i,
@@ -14,8 +16,8 @@ const HINTS: Array<[RegExp, string]> = [
     'PostgreSQL refused the credentials or database of DATABASE_URL: fix DATABASE_URL.',
   ],
   [
-    /must be (?:an? |on or off|one of|true)|is not a valid/i,
-    'Fix that environment variable (see .env.example), or unset it for its default.',
+    /must be (?:an? |on or off|one of|true|"all")|is not a valid/i,
+    'Fix that variable (in the environment or .env; see .env.example), or unset it for its default.',
   ],
 ];
 
