@@ -1,4 +1,3 @@
-import { loadLlmConfig } from '../src/llm/config.js';
 // Campaign throughput: a campaign of --runs runs (default 2,000) against the local fake provider server answering after
 // --latency ms (default 200), executed by one worker process and then, on a new campaign of the same size, by two. The
 // workers run `dist/worker.js` as deployed; the benchmark builds it first (`npm run build`). Each worker calls the
@@ -27,7 +26,7 @@ import { loadLlmConfig } from '../src/llm/config.js';
 // embedded PostgreSQL in a temporary directory, removed at the end.
 import { parseArgs } from 'node:util';
 import { startJobs } from '../src/jobs/runtime.js';
-import { loadEngineSettings } from '../src/jobs/settings.js';
+import { loadConfig } from '../src/config.js';
 import { servedProviders } from '../src/jobs/worker.js';
 import type { CampaignDeps } from '../src/modules/campaigns/service.js';
 import { fakeProviderEnv, startFakeLlmServer } from '../test/support/fake-llm-server.js';
@@ -142,9 +141,8 @@ async function main(): Promise<void> {
     cleanup.add('close the fake provider server', () => fake.close());
     // Every provider points at the fake server, as in a deployment with all of them configured.
     const engineEnv = { ...fakeProviderEnv(fake.url), LLM_CONCURRENCY: String(concurrency), LLM_CONCURRENCY_OPENAI: String(concurrency) };
-    const settings = loadEngineSettings(engineEnv);
-    const llm = loadLlmConfig(engineEnv);
-    const jobs = await startJobs(bench.url, settings, { supervise: false });
+    const { engine, llm } = loadConfig(engineEnv);
+    const jobs = await startJobs(bench.url, engine, { supervise: false });
     cleanup.add('stop the job queue', () => jobs.stop());
 
     const shape = campaignShape(runs);
@@ -168,7 +166,7 @@ async function main(): Promise<void> {
       results,
       `Campaign throughput: ${runs} runs (${shape.prompts} prompts × ${shape.models.length} OpenAI models × ${shape.runsPerModel} runs per model) ` +
         `against the fake provider answering after ${latencyMs} ms; each worker serves ${served.length} providers, one job ` +
-        `loop each, with ${settings.concurrency.openai} OpenAI calls in flight`,
+        `loop each, with ${engine.concurrency.openai} OpenAI calls in flight`,
       `concurrency ${concurrency}, latency ${latencyMs} ms`,
     );
   } finally {

@@ -24,9 +24,8 @@
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
 import { startJobs } from '../src/jobs/runtime.js';
-import { loadEngineSettings } from '../src/jobs/settings.js';
-import { loadLlmConfig } from '../src/llm/config.js';
 import { aggregatedAnswers, seedAnswers } from './metrics-support/answers.js';
 import { createBenchBrand, SHAPE } from './metrics-support/brand.js';
 import { openBenchDatabase, Teardown } from './metrics-support/database.js';
@@ -63,7 +62,8 @@ async function main(): Promise<void> {
   teardown.handleSignals();
   try {
     const database = await openBenchDatabase(teardown, log);
-    const jobs = await startJobs(database.url, loadEngineSettings({}), { supervise: false });
+    const config = loadConfig({});
+    const jobs = await startJobs(database.url, config.engine, { supervise: false });
     teardown.add('stop the job queue', () => jobs.stop());
     // The app as the tests build it: no request logging, and a rate limit far above what sequential requests reach.
     const app = await buildApp({
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       pool: database.pool,
       queue: jobs.queue,
       rateLimitPerMinute: 10_000_000,
-      llm: loadLlmConfig({}),
+      llm: config.llm,
     });
     teardown.add('close the app', () => app.close());
     await app.listen({ host: '127.0.0.1', port: 0 });

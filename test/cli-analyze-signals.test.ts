@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { childEnv, REPO_ROOT } from './support/processes.js';
+import { REPO_ROOT, spawnEntryPoint } from './support/processes.js';
 
 const corpus = readFileSync(path.resolve(REPO_ROOT, '../shared/corpus/answers.dev.jsonl'), 'utf8').trim().split('\n');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'brandlens-signals-'));
@@ -18,11 +17,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 /** Starts `brandlens analyze` on the big file, signals it once it is under way, and reports how it ended. */
 function interrupt(signal: NodeJS.Signals): Promise<{ code: number | null; stdout: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'analyze', file], { cwd: REPO_ROOT, env: childEnv({}) });
+    const child = spawnEntryPoint('src/cli.ts', ['analyze', file], {});
     let stdout = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     // The first progress line says the analysis is under way.
-    child.stderr.once('data', () => child.kill(signal));
+    child.stderr!.once('data', () => child.kill(signal));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout }));
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,9 +65,18 @@ describe('CLI campaigns and analysis', () => {
     // The environment above sets LLM_CONCURRENCY=4, over the file's bad value; without it, the file's value is refused.
     const badValue = await launch(simulated, { LLM_CONCURRENCY: undefined });
     expect(badValue.code).toBe(1);
-    expect(JSON.parse(badValue.stderr).error).toMatch(/LLM_CONCURRENCY must be an integer/);
+    expect(JSON.parse(badValue.stderr).error).toMatch(
+      /LLM_CONCURRENCY must be an integer.*Fix that variable \(in the environment or \.env/,
+    );
     const overridden = await launch(simulated, { LLM_SIMULATE: '' });
     expect(JSON.parse(overridden.stderr).code).toBe('MODEL_NOT_CONFIGURED');
+
+    // A .env the command cannot read stops it, naming the file and what to do.
+    const unreadable = emptyDirectory();
+    mkdirSync(path.join(unreadable, '.env'));
+    const refused = await launch(unreadable);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stderr).error).toMatch(/\.env could not be read: EISDIR.*Make it a readable file of NAME=value lines/);
   });
 
   it('refuses an unknown model or run count before launching anything', async () => {

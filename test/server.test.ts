@@ -1,6 +1,7 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli, startServer, temporaryDataDir, type RunningServer } from './support/processes.js';
+import { emptyDirectory, runCli, startServer, temporaryDataDir, type RunningServer } from './support/processes.js';
 
 const KEY_IN_TEXT = /bl_live_[0-9a-f]{32}/g;
 
@@ -34,7 +35,10 @@ describe('the service on its embedded database', () => {
 
     expect(server.output()).not.toContain('LLM_SIMULATE=all');
     await server.stop();
-    server = await startServer({ DATA_DIR: dataDir, LLM_SIMULATE: 'all' });
+    // Started where a .env says LLM_SIMULATE=all, as `npm start` in a checkout with one.
+    const withEnvFile = emptyDirectory();
+    writeFileSync(path.join(withEnvFile, '.env'), 'LLM_SIMULATE=all\n');
+    server = await startServer({ DATA_DIR: dataDir }, withEnvFile);
     expect(server.output()).not.toMatch(KEY_IN_TEXT);
     // Figures from the simulator are said to be so as the service starts.
     expect(server.output()).toContain('LLM_SIMULATE=all: every model answers through the offline simulator');

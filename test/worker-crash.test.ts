@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { runs } from '../src/db/schema.js';
 import { brandWithTopic } from './support/brand-setup.js';
 import { fakeProviderEnv, startFakeLlmServer, type FakeLlmServer } from './support/fake-llm-server.js';
-import { childEnv, REPO_ROOT } from './support/processes.js';
+import { spawnEntryPoint } from './support/processes.js';
 import { createTestContext, type TestContext } from './support/test-app.js';
 
 const RUNS_PER_MODEL = 3;
@@ -16,11 +17,7 @@ describe('a worker killed mid-campaign', () => {
   const workers: ChildProcess[] = [];
 
   const startWorkerProcess = () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-      cwd: REPO_ROOT,
-      env: childEnv(workerEnv),
-      stdio: 'ignore',
-    });
+    const child = spawnEntryPoint('src/worker.ts', [], workerEnv, { stdio: 'ignore' });
     workers.push(child);
     return child;
   };
@@ -29,7 +26,7 @@ describe('a worker killed mid-campaign', () => {
     fake = await startFakeLlmServer({ latencyMs: 300 });
     // A dead worker's jobs are handed on within seconds (a 2 s lease); jobs take the lease of the process that queues them.
     const engineEnv = { ...fakeProviderEnv(fake.url), LLM_CONCURRENCY: '4', RUN_LEASE_SECONDS: '2', QUEUE_MAINTENANCE_SECONDS: '1' };
-    ctx = await createTestContext({ env: engineEnv });
+    ctx = await createTestContext({ config: loadConfig(engineEnv) });
     workerEnv = { ...engineEnv, DATABASE_URL: ctx.database.url, LOG_LEVEL: 'warn' };
   });
   afterAll(async () => {

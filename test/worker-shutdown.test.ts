@@ -1,21 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { runs } from '../src/db/schema.js';
 import { brandWithTopic, launchCampaign } from './support/brand-setup.js';
 import { fakeProviderEnv, startFakeLlmServer, type FakeLlmServer } from './support/fake-llm-server.js';
-import { childEnv, REPO_ROOT } from './support/processes.js';
+import { spawnEntryPoint } from './support/processes.js';
 import { createTestContext, type TestAccount, type TestContext } from './support/test-app.js';
 
 const RUNS = 4;
 
 /** A worker process, its exit code and when it exited. */
 function startWorker(env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
-    cwd: REPO_ROOT,
-    env: childEnv(env),
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawnEntryPoint('src/worker.ts', [], env, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
@@ -34,7 +31,7 @@ describe('a worker stopped mid-campaign (default lease settings)', () => {
   beforeAll(async () => {
     fake = await startFakeLlmServer({ latencyMs: 4_000 });
     const engineEnv = { ...fakeProviderEnv(fake.url), LLM_CONCURRENCY: '8' };
-    ctx = await createTestContext({ env: engineEnv });
+    ctx = await createTestContext({ config: loadConfig(engineEnv) });
     account = await ctx.createAccount();
     workerEnv = { ...engineEnv, DATABASE_URL: ctx.database.url, LOG_LEVEL: 'warn' };
   });

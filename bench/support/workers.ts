@@ -1,4 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Cleanup } from './cleanup.js';
 
@@ -40,8 +42,11 @@ export async function startWorkerProcess(env: Record<string, string>, cleanup: C
   delete childEnv.LLM_SIMULATE;
   // BENCH_WORKER_PROFILE=<directory>: each worker writes a V8 CPU profile there when it stops.
   const profile = process.env.BENCH_WORKER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_WORKER_PROFILE)] : [];
-  const child = spawn(process.execPath, [...profile, 'dist/worker.js'], {
-    cwd: REPO_ROOT,
+  // From a directory of its own: a `.env` in the checkout must not change what is measured.
+  const cwd = mkdtempSync(path.join(os.tmpdir(), 'brandlens-bench-worker-'));
+  cleanup.add(`remove ${label}'s working directory`, () => rmSync(cwd, { recursive: true, force: true }));
+  const child = spawn(process.execPath, [...profile, path.join(REPO_ROOT, 'dist/worker.js')], {
+    cwd,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { campaigns } from '../db/schema.js';
 import { clearRefresh, countBacklog, type BrandKey } from '../modules/campaigns/backlog-repository.js';
 import { finishRun } from '../modules/campaigns/run-repository.js';
@@ -31,7 +32,7 @@ describe('BacklogCounter', () => {
     finishRun(ctx.database.db, account.id, runId, { kind: 'failed', errorClass: 'server_error', message: 'down' });
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    ctx = await createTestContext({ config: loadConfig({ LLM_SIMULATE: 'all' }) });
     account = await ctx.createAccount();
     ({ brandId, topicId } = await brandWithTopic(ctx, account, { keepPrompts: 2 }));
   });

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { runs } from '../db/schema.js';
 import { brandWithTopic } from '../../test/support/brand-setup.js';
 import { DEFAULT_FAKE_ANSWER, fakeProviderEnv, startFakeLlmServer, type FakeLlmServer } from '../../test/support/fake-llm-server.js';
@@ -18,7 +19,7 @@ describe('an answer whose analysis never ends', () => {
   beforeAll(async () => {
     fake = await startFakeLlmServer({ latencyMs: 5 });
     const env = { ...fakeProviderEnv(fake.url), LLM_CONCURRENCY: '1', LLM_MAX_RETRIES: '0', ANALYSIS_TIMEOUT_MS: '500' };
-    ctx = await createTestContext({ env });
+    ctx = await createTestContext({ config: loadConfig(env) });
     account = await ctx.createAccount();
     const log = pino(
       { level: 'warn' },
@@ -29,7 +30,7 @@ describe('an answer whose analysis never ends', () => {
         },
       }),
     );
-    await startTestWorker(ctx, env, { analyzerModule: new URL('../../test/support/looping-analyzer.ts', import.meta.url), log });
+    await startTestWorker(ctx, { analyzerModule: new URL('../../test/support/looping-analyzer.ts', import.meta.url), log });
   });
   afterAll(async () => {
     await ctx.close();

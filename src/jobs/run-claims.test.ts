@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { runs } from '../db/schema.js';
 import { brandWithTopic, launchCampaign } from '../../test/support/brand-setup.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../test/support/test-app.js';
@@ -12,7 +13,7 @@ describe('claiming runs for a worker', () => {
 
   beforeAll(async () => {
     // No worker runs here: the launched runs stay queued for the claims below.
-    ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    ctx = await createTestContext({ config: loadConfig({ LLM_SIMULATE: 'all' }) });
     account = await ctx.createAccount();
     const { brandId, topicId } = await brandWithTopic(ctx, account, { keepPrompts: 2 });
     queuedRuns = () => launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O'] });

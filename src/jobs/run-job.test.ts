@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { providerPauses, runs } from '../db/schema.js';
 import { brandWithTopic } from '../../test/support/brand-setup.js';
 import { fakeProviderEnv, startFakeLlmServer, type FakeLlmServer } from '../../test/support/fake-llm-server.js';
@@ -21,9 +22,9 @@ describe('runs against a provider', () => {
       LLM_RETRY_DELAY_SECONDS: '1',
       LLM_TIMEOUT_MS: '1000',
     };
-    ctx = await createTestContext({ env });
+    ctx = await createTestContext({ config: loadConfig(env) });
     account = await ctx.createAccount();
-    await startTestWorker(ctx, env);
+    await startTestWorker(ctx);
   });
   beforeEach(() => fake.reset());
   afterAll(async () => {

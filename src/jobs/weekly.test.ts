@@ -1,14 +1,13 @@
-import { loadEngineSettings } from './settings.js';
-import { loadLlmConfig } from '../llm/config.js';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../test/support/test-app.js';
 import { WEEKLY_CAMPAIGNS_QUEUE } from './boss.js';
 import { startJobs, type JobRuntime } from './runtime.js';
 import { startWorker } from './worker.js';
 
 // Every minute instead of every week, checked every second: the shortest period pg-boss cron allows.
-const ENV = { WEEKLY_CAMPAIGN_CRON: '* * * * *', SCHEDULE_CHECK_SECONDS: '1', LLM_CONCURRENCY: '2' };
+const CONFIG = loadConfig({ WEEKLY_CAMPAIGN_CRON: '* * * * *', SCHEDULE_CHECK_SECONDS: '1', LLM_CONCURRENCY: '2' });
 const TICK_TIMEOUT_MS = 150_000;
 
 describe('weekly automatic campaigns', () => {
@@ -31,10 +30,10 @@ describe('weekly automatic campaigns', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: ENV });
+    ctx = await createTestContext({ config: CONFIG });
     account = await ctx.createAccount();
-    scheduler = await startJobs(ctx.database.url, loadEngineSettings(ENV), { supervise: true });
-    const llm = loadLlmConfig(ENV);
+    scheduler = await startJobs(ctx.database.url, CONFIG.engine, { supervise: true });
+    const { llm } = CONFIG;
     const campaigns = { db: ctx.database.db, pool: ctx.database.pool, llm, queue: scheduler.queue };
     await startWorker({ db: ctx.database.db, jobs: scheduler, llm, campaigns, log: pino({ level: 'silent' }) });
   });

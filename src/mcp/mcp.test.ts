@@ -5,6 +5,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { emptyDirectory, REPO_ROOT, TSX_LOADER } from '../../test/support/processes.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../test/support/test-app.js';
 
@@ -31,7 +32,7 @@ describe('the MCP server', () => {
     connect(new StreamableHTTPClientTransport(new URL(`${baseUrl}/mcp`), { requestInit: { headers: { 'x-api-key': apiKey } } }));
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    ctx = await createTestContext({ config: loadConfig({ LLM_SIMULATE: 'all' }) });
     account = await ctx.createAccount();
     server = await ctx.buildApp();
     await server.listen({ host: '127.0.0.1', port: 0 });

@@ -19,7 +19,7 @@ describe('Prometheus metrics', () => {
   let exposed: FastifyInstance;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: {} });
+    ctx = await createTestContext();
     owner = await ctx.createAccount();
     exposed = await ctx.buildApp({ metricsHere: true, rateLimitPerMinute: 2 });
   });
@@ -69,7 +69,7 @@ describe('Prometheus metrics', () => {
     expect(seriesValue(text, 'brandlens_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     expect(seriesValue(text, 'brandlens_backlog_oldest_age_seconds')).toBeGreaterThanOrEqual(0);
 
-    await startTestWorker(ctx, {});
+    await startTestWorker(ctx);
     await waitForCampaign(ctx, owner.headers, brandId, campaignId);
     text = await scrape();
     expect(seriesValue(text, 'brandlens_queue_depth{provider="simulated"}')).toBe(0);

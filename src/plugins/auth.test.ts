@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../test/support/test-app.js';
 
 describe('authentication', () => {
@@ -125,7 +126,7 @@ describe('models', () => {
   afterAll(async () => ctx.close());
 
   it('lists every model with its provider and whether it is configured here', async () => {
-    ctx = await createTestContext({ env: { OPENAI_API_KEY: 'sk-test' } });
+    ctx = await createTestContext({ config: loadConfig({ OPENAI_API_KEY: 'sk-test' }) });
     const account = await ctx.createAccount();
     const response = await ctx.app.inject({ method: 'GET', url: '/api/v1/models', headers: account.headers });
     expect(response.statusCode).toBe(200);
@@ -157,7 +158,7 @@ describe('models', () => {
   });
 
   it('says every model is simulated when LLM_SIMULATE=all routes them to the simulator', async () => {
-    const simulatedCtx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    const simulatedCtx = await createTestContext({ config: loadConfig({ LLM_SIMULATE: 'all' }) });
     try {
       const account = await simulatedCtx.createAccount();
       const response = await simulatedCtx.app.inject({ method: 'GET', url: '/api/v1/models', headers: account.headers });

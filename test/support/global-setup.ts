@@ -1,8 +1,8 @@
-import { loadEngineSettings } from '../../src/jobs/settings.js';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../src/config.js';
 import { connectDatabase } from '../../src/db/client.js';
 import { startEmbeddedPostgres } from '../../src/db/embedded.js';
 import { runMigrations } from '../../src/db/migrate.js';
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(database.pool);
   await database.close();
   // pg-boss creates its own schema on first start: do it once, in the template.
-  const jobs = await startJobs(databaseUrl(adminUrl, template), loadEngineSettings({}), { supervise: false });
+  const jobs = await startJobs(databaseUrl(adminUrl, template), loadConfig({}).engine, { supervise: false });
   await jobs.stop();
 
   project.provide('postgresAdminUrl', adminUrl);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -7,8 +7,11 @@ import { pathToFileURL } from 'node:url';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 
+/** A working directory with no `.env`, open to the embedded PostgreSQL's own user as a checkout is. */
 export function emptyDirectory(): string {
-  return mkdtempSync(path.join(os.tmpdir(), 'brandlens-cwd-'));
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'brandlens-cwd-'));
+  chmodSync(dir, 0o755);
+  return dir;
 }
 
 export interface CommandResult {
@@ -17,30 +20,44 @@ export interface CommandResult {
   stderr: string;
 }
 
-/** The environment of a child process: this one's, minus database and Redis settings unless given. */
+/**
+ * The environment of a child process: this one's, with database and Redis settings blank unless given (blank, not
+ * unset, so that a `.env` where the child runs cannot point it at another database either); `undefined` unsets.
+ */
 export function childEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined, REDIS_URL: undefined, ...extra };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: '', REDIS_URL: '', ...extra };
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   return env;
 }
 
-/** tsx's loader by absolute URL, so the CLI can run from any working directory (a `.env` is read from there). */
+/** tsx's loader by absolute URL, so an entry point can run from any working directory (a `.env` is read from there). */
 export const TSX_LOADER = pathToFileURL(path.join(REPO_ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 
 /**
- * Runs the CLI from source, as `npx brandlens` would from the build, in `cwd`: a directory of its own by default, so
- * no `.env` of the checkout reaches the tests.
+ * Starts an entry point of the sources (`src/cli.ts`, `src/server.ts`, `src/worker.ts`) as the build would run, in
+ * `cwd`: a directory of its own by default, so no `.env` of the checkout reaches the tests.
  */
-export function runCli(args: string[], env: Record<string, string | undefined>, cwd = emptyDirectory()): Promise<CommandResult> {
+export function spawnEntryPoint(
+  entry: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  options: { cwd?: string; stdio?: StdioOptions } = {},
+): ChildProcess {
+  return spawn(process.execPath, ['--import', TSX_LOADER, path.join(REPO_ROOT, entry), ...args], {
+    cwd: options.cwd ?? emptyDirectory(),
+    env: childEnv(env),
+    stdio: options.stdio ?? 'pipe',
+  });
+}
+
+/** Runs the CLI from source, as `npx brandlens` would from the build, in `cwd` (see spawnEntryPoint). */
+export function runCli(args: string[], env: Record<string, string | undefined>, cwd?: string): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, path.join(REPO_ROOT, 'src/cli.ts'), ...args], {
-      cwd,
-      env: childEnv(env),
-    });
+    const child = spawnEntryPoint('src/cli.ts', args, env, { cwd });
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
@@ -64,13 +81,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/server.ts` and resolves once it says it is listening. */
-export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+/** Starts `src/server.ts` in `cwd` (see spawnEntryPoint) and resolves once it says it is listening. */
+export async function startServer(env: Record<string, string | undefined>, cwd?: string): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: REPO_ROOT,
-    env: childEnv({ LOG_LEVEL: 'warn', ...env, PORT: String(port) }),
-  });
+  const child = spawnEntryPoint('src/server.ts', [], { LOG_LEVEL: 'warn', ...env, PORT: String(port) }, { cwd });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,10 +1,9 @@
-import { loadEngineSettings } from '../../src/jobs/settings.js';
-import { loadLlmConfig } from '../../src/llm/config.js';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../../src/app.js';
+import { loadConfig, type AppConfig } from '../../src/config.js';
 import { startJobs, type JobRuntime } from '../../src/jobs/runtime.js';
 import { connectDatabase, type Database } from '../../src/db/client.js';
 import type { Plan, PlanLimits } from '../../src/modules/accounts/plans.js';
@@ -32,10 +31,14 @@ export interface TestAccount {
   headers: { 'x-api-key': string };
 }
 
+/** What a test context takes from the typed configuration: the rest (ports, rate limits) is the test's own. */
+export type TestConfig = Pick<AppConfig, 'llm' | 'engine'>;
+
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
   jobs: JobRuntime;
+  config: TestConfig;
   /** Another instance of the app on the same database and queue, as a second server would be. */
   buildApp(overrides?: Partial<AppDependencies>): Promise<FastifyInstance>;
   createAccount(options?: { plan?: Plan; trial?: boolean; limits?: Partial<PlanLimits>; email?: string }): Promise<TestAccount>;
@@ -43,12 +46,11 @@ export interface TestContext {
 }
 
 export async function createTestContext(
-  options: { rateLimitPerMinute?: number; authFailuresPerMinute?: number; redis?: Redis; env?: NodeJS.ProcessEnv } = {},
+  options: { rateLimitPerMinute?: number; authFailuresPerMinute?: number; redis?: Redis; config?: TestConfig } = {},
 ): Promise<TestContext> {
   const database = await createTestDatabase();
-  // The environment a test describes, read as an entry point reads it.
-  const env = options.env ?? {};
-  const jobs = await startJobs(database.url, loadEngineSettings(env), { supervise: false });
+  const config = options.config ?? loadConfig({});
+  const jobs = await startJobs(database.url, config.engine, { supervise: false });
   const dependencies: AppDependencies = {
     db: database.db,
     pool: database.pool,
@@ -57,7 +59,7 @@ export async function createTestContext(
     rateLimitPerMinute: options.rateLimitPerMinute ?? 100_000,
     authFailuresPerMinute: options.authFailuresPerMinute ?? 100_000,
     redis: options.redis,
-    llm: loadLlmConfig(env),
+    llm: config.llm,
   };
   const app = await buildApp(dependencies);
   await app.ready();
@@ -67,6 +69,7 @@ export async function createTestContext(
     app,
     database,
     jobs,
+    config,
     async buildApp(overrides = {}) {
       const another = await buildApp({ ...dependencies, ...overrides });
       extraApps.push(another);

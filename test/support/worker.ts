@@ -1,20 +1,16 @@
-import { loadLlmConfig } from '../../src/llm/config.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { startWorker } from '../../src/jobs/worker.js';
 import type { TestContext } from './test-app.js';
 
-/** Runs campaign workers inside the test process, on the context's database and queue. */
-export async function startTestWorker(
-  ctx: TestContext,
-  env: NodeJS.ProcessEnv,
-  options: { analyzerModule?: URL; log?: FastifyBaseLogger } = {},
-): Promise<void> {
+/** Runs campaign workers inside the test process, on the context's database, queue and configuration. */
+export async function startTestWorker(ctx: TestContext, options: { analyzerModule?: URL; log?: FastifyBaseLogger } = {}): Promise<void> {
+  const { llm } = ctx.config;
   await startWorker({
     db: ctx.database.db,
     jobs: ctx.jobs,
-    llm: loadLlmConfig(env),
-    campaigns: { db: ctx.database.db, pool: ctx.database.pool, llm: loadLlmConfig(env), queue: ctx.jobs.queue },
+    llm,
+    campaigns: { db: ctx.database.db, pool: ctx.database.pool, llm, queue: ctx.jobs.queue },
     log: options.log ?? pino({ level: 'silent' }),
     analyzerModule: options.analyzerModule,
   });

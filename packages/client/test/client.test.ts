@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../src/config.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 import { BrandlensError, createBrandlensClient, unwrap, type BrandlensClient } from '../src/index.js';
 
@@ -12,7 +13,7 @@ describe('@brandlens/client against the real app over HTTP', () => {
   let baseUrl: string;
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    ctx = await createTestContext({ config: loadConfig({ LLM_SIMULATE: 'all' }) });
     account = await ctx.createAccount();
     server = await ctx.buildApp();
     await server.listen({ host: '127.0.0.1', port: 0 });

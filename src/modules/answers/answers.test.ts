@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { brandWithTopic, launchCampaign } from '../../../test/support/brand-setup.js';
 import { answerRun } from '../../../test/support/seed-answers.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
@@ -44,7 +45,7 @@ describe('answers behind the figures', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    ctx = await createTestContext({ config: loadConfig({ LLM_SIMULATE: 'all' }) });
     account = await ctx.createAccount();
     ({ brandId, topicId } = await brandWithTopic(ctx, account, { keepPrompts: 2 }));
     ({ campaignId, runIds } = await launchCampaign(ctx, account, brandId, { topicId, models: ['GPT_4O', 'CLAUDE_SONNET_4_5'] }));

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { prompts, runs } from '../../db/schema.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 import { startTestWorker, waitForCampaign } from '../../../test/support/worker.js';
@@ -19,7 +20,7 @@ describe('campaigns', () => {
     ctx.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: ENV });
+    ctx = await createTestContext({ config: loadConfig(ENV) });
     account = await ctx.createAccount();
     brandId = (await api('POST', '/brands', { name: 'Pipedrive', domain: 'pipedrive.com' })).json().data.id;
     const topic = (await api('POST', `/brands/${brandId}/topics`, { seed: 'best CRM for small businesses' })).json().data;
@@ -147,7 +148,7 @@ describe('campaigns', () => {
   });
 
   it('runs every prompt × model × run once, updates progress and prompt statuses, and lists newest first', async () => {
-    await startTestWorker(ctx, ENV);
+    await startTestWorker(ctx);
     const avatar = (
       await api('POST', `/brands/${brandId}/avatars`, {
         name: 'Owner',

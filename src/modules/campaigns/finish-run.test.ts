@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { campaigns } from '../../db/schema.js';
 import { brandWithTopic, launchCampaign } from '../../../test/support/brand-setup.js';
 import { answerRun } from '../../../test/support/seed-answers.js';
@@ -26,7 +27,7 @@ describe('storing answers concurrently', () => {
   let runIds: string[];
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    ctx = await createTestContext({ config: loadConfig({ LLM_SIMULATE: 'all' }) });
     account = await ctx.createAccount();
     const setup = await brandWithTopic(ctx, account, { keepPrompts: 2 });
     brandId = setup.brandId;

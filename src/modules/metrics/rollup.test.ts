@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { brandWithTopic, launchCampaign } from '../../../test/support/brand-setup.js';
 import { answerRun } from '../../../test/support/seed-answers.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
@@ -42,7 +43,7 @@ describe('competitor counts over long windows (monthly rollup plus edge days)', 
   }
 
   beforeAll(async () => {
-    ctx = await createTestContext({ env: { LLM_SIMULATE: 'all' } });
+    ctx = await createTestContext({ config: loadConfig({ LLM_SIMULATE: 'all' }) });
     account = await ctx.createAccount();
     const setup = await brandWithTopic(ctx, account, { keepPrompts: 2 });
     brandId = setup.brandId;

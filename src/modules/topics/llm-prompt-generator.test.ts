@@ -1,9 +1,9 @@
-import { loadLlmConfig } from '../../llm/config.js';
 import { Writable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.js';
 import { prompts } from '../../db/schema.js';
 import { fakeProviderEnv, startFakeLlmServer, type FakeBehaviour, type FakeLlmServer } from '../../../test/support/fake-llm-server.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
@@ -37,7 +37,7 @@ describe('prompt generation by PROMPT_MODEL', () => {
   beforeAll(async () => {
     fake = await startFakeLlmServer();
     ctx = await createTestContext({
-      env: { ...fakeProviderEnv(fake.url), PROMPT_MODEL: 'GPT_4O_MINI', PROMPT_MODEL_TIMEOUT_MS: '1000' },
+      config: loadConfig({ ...fakeProviderEnv(fake.url), PROMPT_MODEL: 'GPT_4O_MINI', PROMPT_MODEL_TIMEOUT_MS: '1000' }),
     });
     owner = await ctx.createAccount();
     const created = await ctx.app.inject({ method: 'POST', url: '/api/v1/brands', headers: owner.headers, payload: BRAND });
@@ -179,7 +179,7 @@ describe('prompt generation by PROMPT_MODEL', () => {
   ];
 
   it.each(offlineSettings)('uses the offline generator without asking any model with PROMPT_MODEL %s', async (_case, envOf) => {
-    const app = await ctx.buildApp({ llm: loadLlmConfig(envOf(fakeProviderEnv(fake.url))) });
+    const app = await ctx.buildApp({ llm: loadConfig(envOf(fakeProviderEnv(fake.url))).llm });
     answerWith(GOOD_QUESTIONS);
     expect(await createTopic({ seed: SEED }, app)).toEqual(offlinePrompts(SEED));
     expect(fake.requests).toHaveLength(0);
