@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from './app.js';
 import { loadProcessConfig, type AppConfig } from './config.js';
@@ -28,6 +29,22 @@ async function main(config: AppConfig): Promise<void> {
   const runsWorker = config.worker;
   const jobs = await startJobs(database.url, config.engine, { supervise: runsWorker, log: logger });
   const campaigns = { db: database.db, pool: database.pool, llm: config.llm, queue: jobs.queue };
+  // Set as the start goes on; the steps below stop what exists by then.
+  const started: { app?: FastifyInstance } = {};
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  // Installed before any run is taken or request served, so a signal during the start still stops cleanly:
+  // requests first (no new ones, the ones in flight finish), then runs (handed back to the queue), the queue,
+  // Redis, and the database last: the embedded PostgreSQL stops only once nothing uses it.
+  stopOnSignals(
+    [
+      { name: 'HTTP server', run: () => started.app?.close() },
+      { name: 'metrics server', run: () => metricsServer?.close() },
+      { name: 'job queue', run: () => jobs.stop() },
+      { name: 'Redis', run: () => redis?.disconnect() },
+      { name: 'database', run: () => database.close() },
+    ],
+    logger,
+  );
   if (runsWorker) {
     await startWorker({ db: database.db, jobs, llm: config.llm, campaigns, log: logger });
   }
@@ -44,20 +61,8 @@ async function main(config: AppConfig): Promise<void> {
     metricsHere: config.metrics.here,
     trustProxy: config.trustProxy,
   });
-  const metricsServer = config.metrics.port ? await serveMetrics(config.metrics.port, config.metrics.host) : undefined;
-
-  // Requests first (no new ones, the ones in flight finish), then runs (handed back to the queue), the queue,
-  // Redis, and the database last: the embedded PostgreSQL stops only once nothing uses it.
-  stopOnSignals(
-    [
-      { name: 'HTTP server', run: () => app.close() },
-      { name: 'metrics server', run: () => metricsServer?.close() },
-      { name: 'job queue', run: () => jobs.stop() },
-      { name: 'Redis', run: () => redis?.disconnect() },
-      { name: 'database', run: () => database.close() },
-    ],
-    logger,
-  );
+  started.app = app;
+  if (config.metrics.port) metricsServer = await serveMetrics(config.metrics.port, config.metrics.host);
 
   await app.listen({ port: config.port, host: config.host });
   const cluster = database.embeddedCluster;

@@ -13,16 +13,8 @@ export async function runWorkerProcess(config: AppConfig = loadProcessConfig()):
   const log = pino({ level: config.logLevel });
   const database = await openDatabase(config, { logger: log });
   const jobs = await startJobs(database.url, config.engine, { log });
-  await startWorker({
-    db: database.db,
-    jobs,
-    llm: config.llm,
-    campaigns: { db: database.db, pool: database.pool, llm: config.llm, queue: jobs.queue },
-    log,
-  });
-  observeDatabase(database.pool);
-  const metricsServer = config.metrics.port ? await serveMetrics(config.metrics.port, config.metrics.host) : undefined;
-  log.info('Brandlens worker started');
+  let metricsServer: Awaited<ReturnType<typeof serveMetrics>> | undefined;
+  // Before any run is taken: a signal during the start still hands runs back and stops the database last.
   stopOnSignals(
     [
       { name: 'metrics server', run: () => metricsServer?.close() },
@@ -31,6 +23,16 @@ export async function runWorkerProcess(config: AppConfig = loadProcessConfig()):
     ],
     log,
   );
+  await startWorker({
+    db: database.db,
+    jobs,
+    llm: config.llm,
+    campaigns: { db: database.db, pool: database.pool, llm: config.llm, queue: jobs.queue },
+    log,
+  });
+  observeDatabase(database.pool);
+  if (config.metrics.port) metricsServer = await serveMetrics(config.metrics.port, config.metrics.host);
+  log.info('Brandlens worker started');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
