@@ -1,7 +1,8 @@
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { Command } from 'commander';
 import { environmentWithEnvFile } from '../config.js';
-import { createMcpServer, queryString, type ApiGet } from '../mcp/tools.js';
+import { httpRequestOf, type ApiCall } from '../mcp/api-call.js';
+import { createMcpServer } from '../mcp/tools.js';
 
 const DEFAULT_URL = 'http://127.0.0.1:3000';
 
@@ -20,11 +21,16 @@ export function registerMcpCommand(program: Command): void {
     .description('serve the Brandlens tools to an AI assistant over MCP on stdin/stdout (BRANDLENS_URL, BRANDLENS_API_KEY)')
     .action(async () => {
       const target = mcpTarget(environmentWithEnvFile());
-      const get: ApiGet = async (path, query) => {
-        const response = await fetch(`${target.url}/api/v1${path}${queryString(query)}`, { headers: { 'x-api-key': target.apiKey } });
+      const api: ApiCall = async (call) => {
+        const sent = httpRequestOf(call);
+        const response = await fetch(`${target.url}${sent.url}`, {
+          method: sent.method,
+          headers: { 'x-api-key': target.apiKey, ...sent.headers },
+          body: sent.body,
+        });
         return { status: response.status, body: (await response.json()) as unknown };
       };
       // stdout carries the protocol alone: nothing else is written to it.
-      await createMcpServer(get).connect(new StdioServerTransport());
+      await createMcpServer(api).connect(new StdioServerTransport());
     });
 }

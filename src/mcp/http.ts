@@ -1,6 +1,7 @@
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import { createMcpServer, queryString, type ApiGet } from './tools.js';
+import { httpRequestOf, type ApiCall } from './api-call.js';
+import { createMcpServer } from './tools.js';
 
 /** The credentials of the MCP request, passed on to the API calls its tools make. */
 function credentialsOf(headers: Record<string, string | string[] | undefined>): Record<string, string> {
@@ -20,11 +21,17 @@ export function mcpRoutes(app: FastifyInstance): FastifyPluginAsync {
   return async (scope) => {
     scope.post('/mcp', { schema: { hide: true } }, async (request, reply) => {
       const headers = credentialsOf(request.headers);
-      const get: ApiGet = async (path, query) => {
-        const response = await app.inject({ method: 'GET', url: `/api/v1${path}${queryString(query)}`, headers });
+      const api: ApiCall = async (call) => {
+        const sent = httpRequestOf(call);
+        const response = await app.inject({
+          method: sent.method,
+          url: sent.url,
+          headers: { ...headers, ...sent.headers },
+          payload: sent.body,
+        });
         return { status: response.statusCode, body: response.json() as unknown };
       };
-      const server = createMcpServer(get);
+      const server = createMcpServer(api);
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       reply.hijack();
       reply.raw.on('close', () => {
