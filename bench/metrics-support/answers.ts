@@ -151,7 +151,7 @@ export async function seedAnswers(db: Db, bench: BenchBrand, first: number, last
 /** What the aggregates hold for all models, all time: the check that every seeded answer went through them. */
 export async function aggregatedAnswers(db: Db, brandId: string): Promise<number> {
   const { rows } = await db.execute<{ answers: number }>(
-    sql`SELECT coalesce(sum(answers), 0)::int AS answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*'`,
+    sql`SELECT coalesce(sum(answers), 0)::int AS answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*' AND slice = '*'`,
   );
   return rows[0]?.answers ?? 0;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { prompts } from '../../src/db/schema.js';
 import { MODEL_IDS, MODELS, type ModelId } from '../../src/llm/models.js';
@@ -18,6 +18,13 @@ export const SHAPE = {
   /** Cited URLs spread over this many domains; domain 0 is the brand's own. */
   sourceDomains: 500,
   days: 365,
+  /** Topics and their markets: answers spread over them evenly, so a sliced read covers a quarter or three quarters. */
+  topics: [
+    { seed: 'best project management software for small teams', country: 'US', language: 'en' },
+    { seed: 'kanban boards for remote teams', country: 'US', language: 'en' },
+    { seed: 'project planning tools for agencies', country: 'US', language: 'en' },
+    { seed: 'meilleur logiciel de gestion de projet', country: 'FR', language: 'fr' },
+  ],
 };
 
 export const BRAND_DOMAIN = 'acme.com';
@@ -28,12 +35,13 @@ export interface BenchBrand {
   accountId: string;
   apiKey: string;
   brand: BrandRow;
+  /** The first topic's id, the one sliced reads ask for. */
   topicId: string;
   promptIds: string[];
 }
 
 /**
- * An Agency account, its brand and one topic with its generated prompts, all through the services; then the brand's
+ * An Agency account, its brand and its topics with their generated prompts, all through the services; then the brand's
  * 200 competitors and one open opportunity for every other prompt, inserted directly. The competitors are what
  * analysis would have merged by key. Opportunities are inserted rather than generated: the endpoint only lists the
  * brand's rows, at most one open per prompt, so their number does not depend on how many answers are stored.
@@ -49,11 +57,16 @@ export async function createBenchBrand(db: Db, tag: string): Promise<BenchBrand>
   const access = await findBrandAccess(db, account.id, created.id);
   if (access.kind !== 'owned') throw new Error('the benchmark brand was not found after creating it');
   const brand = access.brand;
-  const topic = await createTopic(db, brand, { seed: 'best project management software for small teams' });
-  const promptIds = (await db.select({ id: prompts.id }).from(prompts).where(eq(prompts.topicId, topic.id)).orderBy(prompts.createdAt)).map(
-    (row) => row.id,
-  );
-  if (promptIds.length === 0) throw new Error('the topic was created without prompts');
+  // The brand tracks the markets of its topics; the service checks markets only when a topic is created.
+  const markets = [...new Set(SHAPE.topics.map((topic) => `${topic.country}-${topic.language}`))];
+  await db.execute(sql`UPDATE brands SET markets = ${sql.param(markets)}::text[] WHERE id = ${brand.id}`);
+  brand.markets = markets;
+  const topicIds: string[] = [];
+  for (const topic of SHAPE.topics) topicIds.push((await createTopic(db, brand, topic)).id);
+  const promptIds = (
+    await db.select({ id: prompts.id }).from(prompts).where(inArray(prompts.topicId, topicIds)).orderBy(prompts.createdAt, prompts.id)
+  ).map((row) => row.id);
+  if (promptIds.length === 0) throw new Error('the topics were created without prompts');
 
   await db.execute(sql`
     INSERT INTO competitors (id, account_id, brand_id, key, name, name_forms, domain)
@@ -72,5 +85,5 @@ export async function createBenchBrand(db: Db, tag: string): Promise<BenchBrand>
     JOIN prompts p ON p.id = u.prompt_id
     WHERE ordinality % 2 = 1`);
 
-  return { tag, accountId: account.id, apiKey, brand, topicId: topic.id, promptIds };
+  return { tag, accountId: account.id, apiKey, brand, topicId: topicIds[0]!, promptIds };
 }

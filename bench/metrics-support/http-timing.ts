@@ -1,7 +1,10 @@
 export interface Endpoint {
-  /** Path after /api/v1/brands/{id}, with its query. */
+  /** Path after /api/v1/brands/{id}, with its query; `{topicId}` stands for the brand's first topic. */
   path: string;
-  /** One of the four reads issue 5 sets targets for, with its default query; the others are timed for information. */
+  /**
+   * A read with targets: issue 5's four with their default queries, and issue 13's reads sliced by topic or market;
+   * the others are timed for information.
+   */
   asked: boolean;
 }
 
@@ -16,6 +19,13 @@ export const ENDPOINTS: Endpoint[] = [
   // The answers behind the figures (issue 13): the first page, and a page filtered on several columns at once.
   { path: '/answers', asked: false },
   { path: '/answers?mentioned=false&model=GPT_4O&days=30', asked: false },
+  // Sliced by topic (a quarter of the answers) or market (three quarters, or a quarter), alone or with model and days.
+  { path: '/visibility?topicId={topicId}', asked: true },
+  { path: '/visibility?market=FR-fr&model=GPT_4O&days=90', asked: true },
+  { path: '/competitors?topicId={topicId}&days=30', asked: true },
+  { path: '/competitors?market=US-en', asked: true },
+  { path: '/sources?market=US-en', asked: true },
+  { path: '/opportunities?topicId={topicId}', asked: true },
 ];
 
 export interface Latency {
@@ -32,6 +42,7 @@ export type Latencies = Record<string, Latency>;
 export interface TimedBrand {
   brandId: string;
   apiKey: string;
+  topicId: string;
 }
 
 const WARM_UP_ROUNDS = 20;
@@ -54,7 +65,7 @@ export async function timeEndpoints(baseUrl: string, brands: TimedBrand[], reque
     for (const [index, brand] of brands.entries()) {
       for (const { path } of ENDPOINTS) {
         const start = process.hrtime.bigint();
-        const response = await fetch(`${baseUrl}/api/v1/brands/${brand.brandId}${path}`, {
+        const response = await fetch(`${baseUrl}/api/v1/brands/${brand.brandId}${path.replace('{topicId}', brand.topicId)}`, {
           headers: { 'x-api-key': brand.apiKey, accept: 'application/json' },
         });
         const body = await response.arrayBuffer();

@@ -48,7 +48,7 @@ export function seedingTable(steps: StepResult[]): string {
 }
 
 export interface Verdict {
-  /** Every target met by issue 5's four reads with their default queries. */
+  /** Every target met by the reads with targets: issue 5's four with their default queries, and the sliced reads. */
   askedPass: boolean;
   /** Every target met by the reads timed for information (the longest window). */
   othersPass: boolean;

@@ -5,7 +5,9 @@ import { competitors } from './analysis.js';
 
 /*
  * Aggregates kept in the transaction that stores each answer's analysis, so reading a metric touches
- * at most days × entities rows, never the answers. `model` is a model id, or '*' for all models.
+ * at most days × entities rows, never the answers. `model` is a model id, or '*' for all models; `slice` is '*' for
+ * every answer, `topic:<id>` for the answers of one topic, or `market:<COUNTRY-language>` for those of one market
+ * (src/modules/metrics/slices.ts).
  */
 
 // Column builders belong to one table each: every aggregate table gets fresh ones.
@@ -13,6 +15,7 @@ const brandColumn = () =>
   text('brand_id')
     .notNull()
     .references(() => brands.id, { onDelete: 'cascade' });
+const sliceColumn = () => text('slice').notNull().default('*');
 const competitorColumn = () =>
   text('competitor_id')
     .notNull()
@@ -45,9 +48,10 @@ export const brandDaily = pgTable(
     brandId: brandColumn(),
     day: date('day').notNull(),
     model: text('model').notNull(),
+    slice: sliceColumn(),
     ...brandCounts(),
   },
-  (table) => [primaryKey({ columns: [table.brandId, table.model, table.day] })],
+  (table) => [primaryKey({ columns: [table.brandId, table.slice, table.model, table.day] })],
 );
 
 export const brandTotals = pgTable(
@@ -55,9 +59,10 @@ export const brandTotals = pgTable(
   {
     brandId: brandColumn(),
     model: text('model').notNull(),
+    slice: sliceColumn(),
     ...brandCounts(),
   },
-  (table) => [primaryKey({ columns: [table.brandId, table.model] })],
+  (table) => [primaryKey({ columns: [table.brandId, table.slice, table.model] })],
 );
 
 export const competitorDaily = pgTable(
@@ -66,11 +71,12 @@ export const competitorDaily = pgTable(
     brandId: brandColumn(),
     day: date('day').notNull(),
     model: text('model').notNull(),
+    slice: sliceColumn(),
     competitorId: competitorColumn(),
     ...competitorCounts(),
   },
   (table) => [
-    primaryKey({ columns: [table.brandId, table.model, table.day, table.competitorId] }),
+    primaryKey({ columns: [table.brandId, table.slice, table.model, table.day, table.competitorId] }),
     index('competitor_daily_competitor_idx').on(table.competitorId),
   ],
 );
@@ -85,11 +91,12 @@ export const competitorMonthly = pgTable(
     brandId: brandColumn(),
     month: date('month').notNull(),
     model: text('model').notNull(),
+    slice: sliceColumn(),
     competitorId: competitorColumn(),
     ...competitorCounts(),
   },
   (table) => [
-    primaryKey({ columns: [table.brandId, table.model, table.month, table.competitorId] }),
+    primaryKey({ columns: [table.brandId, table.slice, table.model, table.month, table.competitorId] }),
     index('competitor_monthly_competitor_idx').on(table.competitorId),
   ],
 );
@@ -99,11 +106,12 @@ export const competitorTotals = pgTable(
   {
     brandId: brandColumn(),
     model: text('model').notNull(),
+    slice: sliceColumn(),
     competitorId: competitorColumn(),
     ...competitorCounts(),
   },
   (table) => [
-    primaryKey({ columns: [table.brandId, table.model, table.competitorId] }),
+    primaryKey({ columns: [table.brandId, table.slice, table.model, table.competitorId] }),
     index('competitor_totals_competitor_idx').on(table.competitorId),
   ],
 );
@@ -130,5 +138,25 @@ export const sources = pgTable(
     uniqueIndex('sources_brand_url_key').on(table.brandId, table.normalizedUrl),
     index('sources_brand_count_idx').on(table.brandId, table.citationCount),
     index('sources_brand_domain_idx').on(table.brandId, table.domain),
+  ],
+);
+
+/** A source's citations within one slice of the brand's answers (a topic, a market): `sources` per slice. */
+export const sourceSlices = pgTable(
+  'source_slices',
+  {
+    brandId: brandColumn(),
+    slice: text('slice').notNull(),
+    sourceId: text('source_id')
+      .notNull()
+      .references(() => sources.id, { onDelete: 'cascade' }),
+    citationCount: integer('citation_count').notNull().default(0),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true, precision: 3 }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.brandId, table.slice, table.sourceId] }),
+    index('source_slices_count_idx').on(table.brandId, table.slice, table.citationCount),
+    index('source_slices_source_idx').on(table.sourceId),
   ],
 );

@@ -171,11 +171,11 @@ describe('stored answer analysis', () => {
       competitor_totals: number;
       competitor_stored: number;
     }>(sql`
-      SELECT (SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*') AS totals,
+      SELECT (SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*' AND slice = '*') AS totals,
         (SELECT count(*)::int FROM runs WHERE brand_id = ${brandId} AND status = 'completed') AS stored,
-        (SELECT mentions FROM brand_totals WHERE brand_id = ${brandId} AND model = '*') AS mentions,
+        (SELECT mentions FROM brand_totals WHERE brand_id = ${brandId} AND model = '*' AND slice = '*') AS mentions,
         (SELECT count(*)::int FROM runs WHERE brand_id = ${brandId} AND status = 'completed' AND brand_mentioned) AS mentioned,
-        (SELECT sum(answers)::int FROM competitor_totals WHERE brand_id = ${brandId} AND model = '*') AS competitor_totals,
+        (SELECT sum(answers)::int FROM competitor_totals WHERE brand_id = ${brandId} AND model = '*' AND slice = '*') AS competitor_totals,
         (SELECT count(*)::int FROM run_competitors WHERE brand_id = ${brandId}) AS competitor_stored`);
     const counts = rows[0]!;
     expect(counts).toMatchObject({ totals: 4, stored: 4, mentions: counts.mentioned });

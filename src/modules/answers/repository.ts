@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brandCounts } from '../metrics/repository.js';
+import { ALL_OF_BRAND } from '../metrics/slices.js';
 import type { DayWindow } from '../metrics/window.js';
 
 /** What the answers list filters on; every value already normalised. */
@@ -124,7 +125,7 @@ const countableFromAggregates = (filter: AnswerFilter): boolean =>
  */
 async function aggregateTotal(db: Db, accountId: string, brandId: string, filter: AnswerFilter, where: SQL): Promise<number> {
   const [counted, uncounted, failed] = await Promise.all([
-    brandCounts(db, accountId, brandId, filter.model, filter.window),
+    brandCounts(db, accountId, brandId, { model: filter.model, slice: ALL_OF_BRAND }, filter.window),
     countRuns(
       db,
       sql`${where} AND r.status = 'completed' AND r.id IN (SELECT b.run_id FROM run_backlog b

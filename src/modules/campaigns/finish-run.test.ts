@@ -63,14 +63,14 @@ describe('storing answers concurrently', () => {
       )
       SELECT c.id, c.name_forms, t.answers AS totals, m.answers AS monthly, d.answers AS daily, counted.answers
       FROM counted JOIN competitors c ON c.id = counted.competitor_id
-        JOIN competitor_totals t ON t.competitor_id = c.id AND t.model = '*'
-        JOIN competitor_monthly m ON m.competitor_id = c.id AND m.model = '*'
-        JOIN competitor_daily d ON d.competitor_id = c.id AND d.model = '*'
+        JOIN competitor_totals t ON t.competitor_id = c.id AND t.model = '*' AND t.slice = '*'
+        JOIN competitor_monthly m ON m.competitor_id = c.id AND m.model = '*' AND m.slice = '*'
+        JOIN competitor_daily d ON d.competitor_id = c.id AND d.model = '*' AND d.slice = '*'
       WHERE t.answers <> counted.answers OR m.answers <> counted.answers OR d.answers <> counted.answers
         OR (SELECT sum(value::int) FROM jsonb_each_text(c.name_forms)) <> counted.answers`);
     expect(mismatches).toEqual([]);
     const { rows: brandTotals } = await ctx.database.db.execute<{ answers: number }>(
-      sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*'`,
+      sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*' AND slice = '*'`,
     );
     expect(brandTotals).toEqual([{ answers: runIds.length }]);
   });
@@ -85,7 +85,7 @@ describe('storing answers concurrently', () => {
     const answers = async () =>
       (
         await ctx.database.db.execute<{ answers: number }>(
-          sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*'`,
+          sql`SELECT answers FROM brand_totals WHERE brand_id = ${brandId} AND model = '*' AND slice = '*'`,
         )
       ).rows[0]!.answers;
     const before = await answers();

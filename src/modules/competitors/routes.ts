@@ -29,7 +29,7 @@ export const competitorRoutes: FastifyPluginAsyncTypebox<{ db: Db; pool: pg.Pool
       schema: {
         tags: ['Metrics'],
         operationId: 'listCompetitors',
-        description: `${describeMetrics('competitors')}\n\nWith \`Accept: text/csv\`: the same rows as CSV.`,
+        description: `${describeMetrics('competitors', 'slices')}\n\nWith \`Accept: text/csv\`: the same rows as CSV.`,
         params: BrandParams,
         querystring: CompetitorsQuery,
         produces: ['application/json', 'text/csv'],

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { COMPETITOR_STATUSES, type CompetitorStatus } from '../../db/schema.js';
+import { SliceQuery } from '../metrics/slices.js';
 import { ModelEnum } from '../prompts/schemas.js';
 
 // An enum, not a union of literals: the validation error then lists the allowed values.
@@ -32,6 +33,7 @@ export type CompetitorRecord = Static<typeof CompetitorRecord>;
 export const CompetitorsQuery = Type.Object({
   days: Type.Optional(Type.Integer({ minimum: 1, maximum: 365, description: 'default: all time' })),
   model: Type.Optional(ModelEnum),
+  ...SliceQuery,
   status: Type.Optional(
     Type.Unsafe<CompetitorStatus>({ type: 'string', enum: [...COMPETITOR_STATUSES], description: 'default: DISCOVERED and TRACKED' }),
   ),

@@ -8,7 +8,8 @@ import type { BrandRow } from '../brands/repository.js';
 import { normalizeDomain, uniqueAliases } from '../brands/service.js';
 import type { JobQueue } from '../campaigns/service.js';
 import { lockBrandAggregates } from '../metrics/aggregates.js';
-import { brandCounts, competitorCounts } from '../metrics/repository.js';
+import { brandCounts, competitorCounts, type MetricScope } from '../metrics/repository.js';
+import { resolveSlice, type SliceFilter } from '../metrics/slices.js';
 import { byAnswersThenName, percent } from '../metrics/statistics.js';
 import { dayWindow } from '../metrics/window.js';
 import * as repository from './repository.js';
@@ -21,15 +22,16 @@ const MAX_ALIASES = 50;
 export async function competitorLeaderboard(
   db: Db,
   brand: BrandRow,
-  query: { days?: number; model?: string; status?: CompetitorStatus },
+  query: SliceFilter & { days?: number; model?: string; status?: CompetitorStatus },
   now = new Date(),
 ) {
   const window = query.days === undefined ? undefined : dayWindow(query.days, now);
+  const scope: MetricScope = { model: query.model, slice: await resolveSlice(db, brand.accountId, brand.id, query) };
   // A status asked for lists every competitor of it; by default, tracked ones are listed even before any answer names them.
   const selection = query.status ? { statuses: [query.status], withUnnamed: true } : { withUnnamedTracked: true };
   const [brandTotals, rivals] = await Promise.all([
-    brandCounts(db, brand.accountId, brand.id, query.model, window),
-    competitorCounts(db, brand.accountId, brand.id, query.model, window, selection),
+    brandCounts(db, brand.accountId, brand.id, scope, window),
+    competitorCounts(db, brand.accountId, brand.id, scope, window, selection),
   ]);
   return rivals.sort(byAnswersThenName).map((rival, index) => ({
     id: rival.id,

@@ -1,12 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { afterWrites, oneStatement, type Write } from '../../db/one-statement.js';
+import { EVERY_ANSWER, SLICES_OF_RUN } from './slices.js';
 
 /** +1 adds answers' analysis to the aggregates; -1 takes it back out (re-analysis, topic deletion). */
 export type AggregateSign = 1 | -1;
 
-// Each answer counts for its own model and for '*', the all-models rollup most reads use.
+// Each answer counts for its own model and for '*', the all-models rollup most reads use, in each of its slices.
 const MODELS_OF_RUN = sql`CROSS JOIN LATERAL unnest(array[r.model, '*']) AS m(model)`;
+const PROMPT_OF_RUN = sql`JOIN prompts p ON p.id = r.prompt_id`;
 const DAY_OF_RUN = sql`(r.finished_at AT TIME ZONE 'UTC')::date`;
 
 /**
@@ -73,40 +75,49 @@ export function aggregateWrites(answers: AnswerRelations, sign: AggregateSign): 
   const competitorColumns = sql`${s} * count(*), ${s} * count(*) FILTER (WHERE r.brand_mentioned), ${s} * sum(rc.position)`;
   const competitorUpdate = sql.raw(`answers = t.answers + excluded.answers,
     co_mentions = t.co_mentions + excluded.co_mentions, position_sum = t.position_sum + excluded.position_sum`);
-  const competitorRuns = sql`FROM ${answers.runs} r JOIN ${answers.competitors} rc ON rc.run_id = r.id ${MODELS_OF_RUN}`;
-  const runsOnly = sql`FROM ${answers.runs} r ${MODELS_OF_RUN}`;
+  const competitorRuns = sql`FROM ${answers.runs} r ${PROMPT_OF_RUN} JOIN ${answers.competitors} rc ON rc.run_id = r.id ${SLICES_OF_RUN} ${MODELS_OF_RUN}`;
+  const runsOnly = sql`FROM ${answers.runs} r ${PROMPT_OF_RUN} ${SLICES_OF_RUN} ${MODELS_OF_RUN}`;
+  // Every answer's sources are in `sources`; a slice's in source_slices (the '*' slice would only repeat `sources`).
+  const sourceId = sql`'src_' || left(md5(r.brand_id || ' ' || rs.normalized_url), 20)`;
 
   const writes = [
-    sql`INSERT INTO competitor_daily AS t (brand_id, model, day, competitor_id, answers, co_mentions, position_sum)
-      SELECT r.brand_id, m.model, ${DAY_OF_RUN}, rc.competitor_id, ${competitorColumns} ${competitorRuns}
+    sql`INSERT INTO competitor_daily AS t (brand_id, slice, model, day, competitor_id, answers, co_mentions, position_sum)
+      SELECT r.brand_id, sl.slice, m.model, ${DAY_OF_RUN}, rc.competitor_id, ${competitorColumns} ${competitorRuns}
+      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (brand_id, slice, model, day, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
+    sql`INSERT INTO competitor_monthly AS t (brand_id, slice, model, month, competitor_id, answers, co_mentions, position_sum)
+      SELECT r.brand_id, sl.slice, m.model, date_trunc('month', ${DAY_OF_RUN})::date, rc.competitor_id, ${competitorColumns} ${competitorRuns}
+      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (brand_id, slice, model, month, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
+    sql`INSERT INTO competitor_totals AS t (brand_id, slice, model, competitor_id, answers, co_mentions, position_sum)
+      SELECT r.brand_id, sl.slice, m.model, rc.competitor_id, ${competitorColumns} ${competitorRuns}
       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (brand_id, model, day, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
-    sql`INSERT INTO competitor_monthly AS t (brand_id, model, month, competitor_id, answers, co_mentions, position_sum)
-      SELECT r.brand_id, m.model, date_trunc('month', ${DAY_OF_RUN})::date, rc.competitor_id, ${competitorColumns} ${competitorRuns}
-      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-      ON CONFLICT (brand_id, model, month, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
-    sql`INSERT INTO competitor_totals AS t (brand_id, model, competitor_id, answers, co_mentions, position_sum)
-      SELECT r.brand_id, m.model, rc.competitor_id, ${competitorColumns} ${competitorRuns}
-      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT (brand_id, model, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
+      ON CONFLICT (brand_id, slice, model, competitor_id) DO UPDATE SET ${competitorUpdate} RETURNING 1`,
     // First and last seen only ever widen: taking answers back out leaves them as they were.
     sql`INSERT INTO sources AS t (id, account_id, brand_id, normalized_url, url, domain, citation_count, first_seen_at, last_seen_at)
-      SELECT 'src_' || left(md5(r.brand_id || ' ' || rs.normalized_url), 20), r.account_id, r.brand_id, rs.normalized_url,
+      SELECT ${sourceId}, r.account_id, r.brand_id, rs.normalized_url,
         min(rs.url), min(rs.domain), ${s} * count(*), min(r.finished_at), max(r.finished_at)
       FROM ${answers.runs} r JOIN ${answers.sources} rs ON rs.run_id = r.id
       GROUP BY r.account_id, r.brand_id, rs.normalized_url ORDER BY r.brand_id, rs.normalized_url
       ON CONFLICT (brand_id, normalized_url) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
         first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at) RETURNING 1`,
-    sql`INSERT INTO brand_daily AS t (brand_id, model, day, answers, mentions, position_sum, domain_citations, simulated_answers)
-      SELECT r.brand_id, m.model, ${DAY_OF_RUN}, ${brandColumns}
+    sql`INSERT INTO source_slices AS t (brand_id, slice, source_id, citation_count, first_seen_at, last_seen_at)
+      SELECT r.brand_id, sl.slice, ${sourceId}, ${s} * count(*), min(r.finished_at), max(r.finished_at)
+      FROM ${answers.runs} r ${PROMPT_OF_RUN} JOIN ${answers.sources} rs ON rs.run_id = r.id ${SLICES_OF_RUN}
+      WHERE sl.slice <> ${EVERY_ANSWER}
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+      ON CONFLICT (brand_id, slice, source_id) DO UPDATE SET citation_count = t.citation_count + excluded.citation_count,
+        first_seen_at = least(t.first_seen_at, excluded.first_seen_at), last_seen_at = greatest(t.last_seen_at, excluded.last_seen_at) RETURNING 1`,
+    sql`INSERT INTO brand_daily AS t (brand_id, slice, model, day, answers, mentions, position_sum, domain_citations, simulated_answers)
+      SELECT r.brand_id, sl.slice, m.model, ${DAY_OF_RUN}, ${brandColumns}
+      ${runsOnly}
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (brand_id, slice, model, day) DO UPDATE SET ${brandUpdate} RETURNING 1`,
+    sql`INSERT INTO brand_totals AS t (brand_id, slice, model, answers, mentions, position_sum, domain_citations, simulated_answers)
+      SELECT r.brand_id, sl.slice, m.model, ${brandColumns}
       ${runsOnly}
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
-      ON CONFLICT (brand_id, model, day) DO UPDATE SET ${brandUpdate} RETURNING 1`,
-    sql`INSERT INTO brand_totals AS t (brand_id, model, answers, mentions, position_sum, domain_citations, simulated_answers)
-      SELECT r.brand_id, m.model, ${brandColumns}
-      ${runsOnly}
-      GROUP BY 1, 2 ORDER BY 1, 2
-      ON CONFLICT (brand_id, model) DO UPDATE SET ${brandUpdate} RETURNING 1`,
+      ON CONFLICT (brand_id, slice, model) DO UPDATE SET ${brandUpdate} RETURNING 1`,
   ];
   return writes.map((query, index) => ({ name: `aggregate_${index}`, query }));
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { CompetitorStatus } from '../../db/schema.js';
+import { ALL_OF_BRAND, type Slice } from './slices.js';
 import { splitByMonths, type DayWindow } from './window.js';
 
 export interface BrandCounts extends Record<string, unknown> {
@@ -24,6 +25,26 @@ export interface CompetitorCounts extends Record<string, unknown> {
 
 const ALL_MODELS = '*';
 
+/** Which answers a read counts: one model's or all models' (no model), in one slice. */
+export interface MetricScope {
+  model?: string;
+  /** null: no answer is in scope. */
+  slice: Slice | null;
+}
+
+/** The scope's rows of an aggregate; a slice without answers has none. */
+function inScope(scope: MetricScope, model = sql`model = ${scope.model ?? ALL_MODELS}`): SQL {
+  return scope.slice === null ? sql`false` : sql`slice = ${scope.slice.key} AND ${model}`;
+}
+
+/** Every model's own rows (not the all-models rollup), or the one model asked for. */
+function eachModel(scope: MetricScope): SQL {
+  return inScope(scope, scope.model ? sql`model = ${scope.model}` : sql`model <> ${ALL_MODELS}`);
+}
+
+/** All of a brand's answers, every model: what the figures of a brand without filters count. */
+export const EVERY_BRAND_ANSWER: MetricScope = { slice: ALL_OF_BRAND };
+
 /** Aggregates carry no account id: the brand's owner is checked once per query (an init plan, not per row). */
 function ownedBy(accountId: string, brandId: string) {
   return sql`EXISTS (SELECT 1 FROM brands b WHERE b.id = ${brandId} AND b.account_id = ${accountId})`;
@@ -37,46 +58,89 @@ export async function brandCounts(
   db: Db,
   accountId: string,
   brandId: string,
-  model: string | undefined,
+  scope: MetricScope,
   window?: DayWindow,
 ): Promise<BrandCounts> {
   const { rows } = window
     ? await db.execute<BrandCounts>(sql`SELECT ${brandSums} FROM brand_daily
-        WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to} AND ${ownedBy(accountId, brandId)}`)
+        WHERE brand_id = ${brandId} AND ${inScope(scope)} AND day BETWEEN ${window.from} AND ${window.to} AND ${ownedBy(accountId, brandId)}`)
     : await db.execute<BrandCounts>(sql`SELECT ${brandSums} FROM brand_totals
-        WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND ${ownedBy(accountId, brandId)}`);
+        WHERE brand_id = ${brandId} AND ${inScope(scope)} AND ${ownedBy(accountId, brandId)}`);
   return rows[0]!;
 }
 
-export async function brandTimeline(db: Db, accountId: string, brandId: string, model: string | undefined, window: DayWindow) {
+export async function brandTimeline(db: Db, accountId: string, brandId: string, scope: MetricScope, window: DayWindow) {
   const { rows } = await db.execute<{ date: string; answers: number; mentions: number }>(sql`
     SELECT to_char(day, 'YYYY-MM-DD') AS date, answers, mentions FROM brand_daily
-    WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS} AND day BETWEEN ${window.from} AND ${window.to} AND answers > 0
+    WHERE brand_id = ${brandId} AND ${inScope(scope)} AND day BETWEEN ${window.from} AND ${window.to} AND answers > 0
       AND ${ownedBy(accountId, brandId)}
     ORDER BY day`);
   return rows;
 }
 
-export async function brandCountsByModel(db: Db, accountId: string, brandId: string, model: string | undefined, window: DayWindow) {
+export async function brandCountsByModel(db: Db, accountId: string, brandId: string, scope: MetricScope, window: DayWindow) {
   const { rows } = await db.execute<{ model: string; answers: number; mentions: number }>(sql`
     SELECT model, sum(answers)::int AS answers, sum(mentions)::int AS mentions FROM brand_daily
-    WHERE brand_id = ${brandId} AND model <> ${ALL_MODELS} ${model ? sql`AND model = ${model}` : sql``}
+    WHERE brand_id = ${brandId} AND ${eachModel(scope)}
       AND day BETWEEN ${window.from} AND ${window.to} AND ${ownedBy(accountId, brandId)}
     GROUP BY model HAVING sum(answers) > 0 ORDER BY model`);
   return rows;
 }
 
+export interface SliceCounts extends Record<string, unknown> {
+  answers: number;
+  mentions: number;
+}
+
+/** The brand's answers and mentions per topic in the window, among the topics the scope covers. */
+export async function brandCountsByTopic(db: Db, accountId: string, brandId: string, scope: MetricScope, window: DayWindow) {
+  if (scope.slice === null) return [];
+  const { topicId, market } = scope.slice;
+  const { rows } = await db.execute<SliceCounts & { topicId: string; seed: string }>(sql`
+    SELECT t.id AS "topicId", t.seed, sum(d.answers)::int AS answers, sum(d.mentions)::int AS mentions
+    FROM topics t JOIN brand_daily d ON d.brand_id = t.brand_id AND d.slice = 'topic:' || t.id
+    WHERE t.account_id = ${accountId} AND t.brand_id = ${brandId} AND d.model = ${scope.model ?? ALL_MODELS}
+      AND d.day BETWEEN ${window.from} AND ${window.to}
+      ${topicId ? sql`AND t.id = ${topicId}` : sql``} ${market ? sql`AND t.country || '-' || t.language = ${market}` : sql``}
+    GROUP BY t.id, t.seed HAVING sum(d.answers) > 0 ORDER BY answers DESC, t.seed, t.id`);
+  return rows;
+}
+
+/**
+ * The brand's answers and mentions per market in the window, among the markets the scope covers. Every answer's
+ * market is its topic's, so the brand's topics name every market with answers (a deleted topic's answers are gone),
+ * and a topic's slice is its market's only entry.
+ */
+export async function brandCountsByMarket(db: Db, accountId: string, brandId: string, scope: MetricScope, window: DayWindow) {
+  if (scope.slice === null) return [];
+  const { topicId, market } = scope.slice;
+  const days = sql`d.model = ${scope.model ?? ALL_MODELS} AND d.day BETWEEN ${window.from} AND ${window.to}`;
+  const { rows } = topicId
+    ? await db.execute<SliceCounts & { market: string }>(sql`
+        SELECT ${market}::text AS market, sum(d.answers)::int AS answers, sum(d.mentions)::int AS mentions FROM brand_daily d
+        WHERE d.brand_id = ${brandId} AND d.slice = ${scope.slice.key} AND ${days} AND ${ownedBy(accountId, brandId)}
+        HAVING sum(d.answers) > 0`)
+    : await db.execute<SliceCounts & { market: string }>(sql`
+        SELECT m.market, sum(d.answers)::int AS answers, sum(d.mentions)::int AS mentions
+        FROM (SELECT DISTINCT t.country || '-' || t.language AS market FROM topics t
+          WHERE t.account_id = ${accountId} AND t.brand_id = ${brandId}) m
+        JOIN brand_daily d ON d.brand_id = ${brandId} AND d.slice = 'market:' || m.market
+        WHERE ${days} ${market ? sql`AND m.market = ${market}` : sql``}
+        GROUP BY m.market HAVING sum(d.answers) > 0 ORDER BY answers DESC, m.market`);
+  return rows;
+}
+
 /** The rows a window's competitor counts sum: whole months from the monthly rollup, the days around them from the daily table. */
-function competitorWindowRows(brandId: string, model: string, window: DayWindow): SQL {
+function competitorWindowRows(brandId: string, scope: MetricScope, window: DayWindow): SQL {
   const split = splitByMonths(window);
   const columns = sql.raw('competitor_id, answers, co_mentions, position_sum');
   const parts = split.days.map(
     (days) =>
-      sql`SELECT ${columns} FROM competitor_daily WHERE brand_id = ${brandId} AND model = ${model} AND day BETWEEN ${days.from} AND ${days.to}`,
+      sql`SELECT ${columns} FROM competitor_daily WHERE brand_id = ${brandId} AND ${inScope(scope)} AND day BETWEEN ${days.from} AND ${days.to}`,
   );
   if (split.months) {
     parts.push(sql`SELECT ${columns} FROM competitor_monthly
-      WHERE brand_id = ${brandId} AND model = ${model} AND month BETWEEN ${split.months.from} AND ${split.months.to}`);
+      WHERE brand_id = ${brandId} AND ${inScope(scope)} AND month BETWEEN ${split.months.from} AND ${split.months.to}`);
   }
   return sql.join(parts, sql` UNION ALL `);
 }
@@ -95,7 +159,7 @@ export async function competitorCounts(
   db: Db,
   accountId: string,
   brandId: string,
-  model: string | undefined,
+  scope: MetricScope,
   window?: DayWindow,
   selection: CompetitorSelection = {},
 ): Promise<CompetitorCounts[]> {
@@ -107,9 +171,9 @@ export async function competitorCounts(
       : sql`counts.answers > 0`;
   const counts = window
     ? sql`SELECT competitor_id, sum(answers)::int AS answers, sum(co_mentions)::int AS co_mentions, sum(position_sum)::int AS position_sum
-        FROM (${competitorWindowRows(brandId, model ?? ALL_MODELS, window)}) window_rows GROUP BY competitor_id`
+        FROM (${competitorWindowRows(brandId, scope, window)}) window_rows GROUP BY competitor_id`
     : sql`SELECT competitor_id, answers, co_mentions, position_sum FROM competitor_totals
-        WHERE brand_id = ${brandId} AND model = ${model ?? ALL_MODELS}`;
+        WHERE brand_id = ${brandId} AND ${inScope(scope)}`;
   const { rows } = await db.execute<CompetitorCounts>(sql`
     SELECT c.id, c.name, c.domain, c.status, c.aliases, coalesce(counts.answers, 0)::int AS answers,
       coalesce(counts.co_mentions, 0)::int AS "coMentions", coalesce(counts.position_sum, 0)::int AS "positionSum"

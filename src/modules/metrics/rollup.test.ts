@@ -5,6 +5,7 @@ import { brandWithTopic, launchCampaign } from '../../../test/support/brand-setu
 import { answerRun } from '../../../test/support/seed-answers.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 import { competitorCounts } from './repository.js';
+import { ALL_OF_BRAND } from './slices.js';
 import { dayWindow, type DayWindow } from './window.js';
 
 const DAY = 86_400_000;
@@ -66,7 +67,7 @@ describe('competitor counts over long windows (monthly rollup plus edge days)', 
       for (const days of WINDOW_DAYS) {
         const window = dayWindow(days, new Date(end));
         for (const model of [undefined, 'GPT_4O']) {
-          const read = await competitorCounts(ctx.database.db, account.id, brandId, model, window);
+          const read = await competitorCounts(ctx.database.db, account.id, brandId, { model, slice: ALL_OF_BRAND }, window);
           const expected = await countedFromAnswers(model, window);
           const actual = read
             .map(({ id, answers, coMentions, positionSum }) => ({ id, answers, coMentions, positionSum }))

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { opportunities } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { brandCounts } from '../metrics/repository.js';
+import { brandCounts, EVERY_BRAND_ANSWER } from '../metrics/repository.js';
 import { percent } from '../metrics/statistics.js';
 import { dayWindow } from '../metrics/window.js';
 
@@ -151,7 +151,7 @@ export async function refreshOpportunities(
   const [evidence, rivals, average] = await Promise.all([
     promptEvidence(db, brand.accountId, brand.id, since),
     competitorsByPrompt(db, brand.accountId, brand.id, since),
-    brandCounts(db, brand.accountId, brand.id, undefined, window),
+    brandCounts(db, brand.accountId, brand.id, EVERY_BRAND_ANSWER, window),
   ]);
   const averageRate = percent(average.mentions, average.answers);
   let touched = 0;

@@ -6,6 +6,7 @@ import { errors } from '../../errors.js';
 import { sendCsv, wantsCsv } from '../../lib/csv.js';
 import { BrandParams, dataEnvelope, iso, withErrors } from '../../lib/schemas.js';
 import { describeMetrics } from '../metrics/definitions.js';
+import { resolveSlice } from '../metrics/slices.js';
 import { listOpportunities, updateOpportunityStatus } from './repository.js';
 import { ListOpportunitiesQuery, Opportunity, OpportunityParams, UpdatedOpportunity, UpdateOpportunityBody } from './schemas.js';
 import { canonicalStatus } from './status.js';
@@ -30,7 +31,7 @@ export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
       schema: {
         tags,
         operationId: 'listOpportunities',
-        description: `${describeMetrics('opportunities', 'priorityScore')}\n\nWith \`Accept: text/csv\`: the same rows as CSV (competitors separated by "; ").`,
+        description: `${describeMetrics('opportunities', 'priorityScore', 'slices')}\n\nWith \`Accept: text/csv\`: the same rows as CSV (competitors separated by "; ").`,
         params: BrandParams,
         querystring: ListOpportunitiesQuery,
         produces: ['application/json', 'text/csv'],
@@ -39,7 +40,8 @@ export const opportunityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (a
     },
     async (request, reply) => {
       const status = request.query.status === undefined ? undefined : canonicalStatus(request.query.status, 'status');
-      const rows = await listOpportunities(db, request.account.id, request.brand.id, status);
+      const slice = await resolveSlice(db, request.account.id, request.brand.id, request.query);
+      const rows = await listOpportunities(db, request.account.id, request.brand.id, { status, slice });
       const data = rows.map((row) => ({
         id: row.id,
         promptId: row.promptId,

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { Timestamp } from '../../lib/schemas.js';
+import { SliceQuery } from '../metrics/slices.js';
 import { OPPORTUNITY_STATUSES } from './status.js';
 
 const StatusInput = Type.String({
@@ -20,7 +21,7 @@ export const Opportunity = Type.Object({
   updatedAt: Timestamp,
 });
 
-export const ListOpportunitiesQuery = Type.Object({ status: Type.Optional(StatusInput) });
+export const ListOpportunitiesQuery = Type.Object({ status: Type.Optional(StatusInput), ...SliceQuery });
 export const UpdateOpportunityBody = Type.Object({ status: StatusInput }, { additionalProperties: false });
 export const OpportunityParams = Type.Object({ brandId: Type.String(), opportunityId: Type.String() });
 export const UpdatedOpportunity = Type.Object({ id: Type.String(), status: CanonicalStatus });

@@ -5,6 +5,7 @@ import { registrableDomain } from '../../analysis/index.js';
 import { sendCsv, wantsCsv } from '../../lib/csv.js';
 import { BrandParams, iso, MAX_OFFSET, Timestamp, withErrors } from '../../lib/schemas.js';
 import { describeMetrics } from '../metrics/definitions.js';
+import { resolveSlice, SliceQuery } from '../metrics/slices.js';
 import { domainPage, sourcePage } from './repository.js';
 
 const DEFAULT_LIMIT = 100;
@@ -41,6 +42,7 @@ const SourcesQuery = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_OFFSET })),
   domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'only this registrable domain' })),
   groupBy: Type.Optional(Type.Literal('domain', { description: 'one entry per domain, with totals' })),
+  ...SliceQuery,
 });
 
 export const sourceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -50,7 +52,7 @@ export const sourceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       schema: {
         tags: ['Metrics'],
         operationId: 'listSources',
-        description: `${describeMetrics('sources')}\n\nWith \`Accept: text/csv\`: the same rows as CSV.`,
+        description: `${describeMetrics('sources', 'slices')}\n\nWith \`Accept: text/csv\`: the same rows as CSV.`,
         params: BrandParams,
         querystring: SourcesQuery,
         produces: ['application/json', 'text/csv'],
@@ -72,7 +74,8 @@ export const sourceRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
       const limit = Math.min(request.query.limit ?? DEFAULT_LIMIT, MAX_LIMIT);
       const offset = request.query.offset ?? 0;
       const brandDomain = request.brand.domain ? registrableDomain(request.brand.domain) : null;
-      const query = { limit, offset, domain: request.query.domain?.toLowerCase() };
+      const slice = await resolveSlice(db, request.account.id, request.brand.id, request.query);
+      const query = { limit, offset, domain: request.query.domain?.toLowerCase(), slice };
       const page =
         request.query.groupBy === 'domain'
           ? await domainPage(db, request.account.id, request.brand.id, brandDomain, query)

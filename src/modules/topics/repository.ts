@@ -1,5 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { dropTopicSlice } from '../metrics/slices.js';
 import { applyToAggregates, lockBrandAggregates, runsOfTopic } from '../metrics/aggregates.js';
 import { prompts, topics } from '../../db/schema.js';
 
@@ -51,6 +52,7 @@ export async function deleteTopic(db: Db, accountId: string, brandId: string, to
     if (!topic) return false;
     await lockBrandAggregates(tx, brandId, 'exclusive');
     await applyToAggregates(tx, runsOfTopic(accountId, topicId), -1);
+    await dropTopicSlice(tx, brandId, topicId);
     await tx.delete(topics).where(eq(topics.id, topicId));
     return true;
   });

@@ -14,6 +14,10 @@ export function sendVisibilityCsv(reply: FastifyReply, data: VisibilityData, tab
       return sendCsv(reply, data.timeline, ['date', 'mentionRate', 'answers'], 'visibility-timeline');
     case 'byModel':
       return sendCsv(reply, data.byModel, ['model', 'answers', 'mentionRate'], 'visibility-by-model');
+    case 'byTopic':
+      return sendCsv(reply, data.byTopic, ['topicId', 'seed', 'answers', 'mentionRate'], 'visibility-by-topic');
+    case 'byMarket':
+      return sendCsv(reply, data.byMarket, ['market', 'answers', 'mentionRate'], 'visibility-by-market');
     case 'headline': {
       const headline = {
         answers: data.answers,

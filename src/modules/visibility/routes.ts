@@ -14,7 +14,7 @@ export const visibilityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       schema: {
         tags: ['Metrics'],
         operationId: 'getVisibility',
-        description: `${describeMetrics('answer', 'mentionRate', 'sov', 'timeline', 'confidence', 'averagePosition', 'citationRate', 'previousPeriod')}\n\nWith \`Accept: text/csv\`: one table as CSV, picked by \`table\`: \`sov\` (the leaderboard, the default), \`headline\` (one row of the headline figures), \`timeline\` or \`byModel\`.`,
+        description: `${describeMetrics('answer', 'mentionRate', 'sov', 'timeline', 'confidence', 'averagePosition', 'citationRate', 'previousPeriod', 'slices')}\n\nWith \`Accept: text/csv\`: one table as CSV, picked by \`table\`: \`sov\` (the leaderboard, the default), \`headline\` (one row of the headline figures), \`timeline\`, \`byModel\`, \`byTopic\` or \`byMarket\`.`,
         params: BrandParams,
         querystring: MetricsQuery,
         produces: ['application/json', 'text/csv'],
@@ -22,7 +22,7 @@ export const visibilityRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
       },
     },
     async (request, reply) => {
-      const data = await visibility(db, request.brand, { days: request.query.days ?? 30, model: request.query.model });
+      const data = await visibility(db, request.brand, { ...request.query, days: request.query.days ?? 30 });
       if (wantsCsv(request)) return sendVisibilityCsv(reply, data, request.query.table ?? 'sov');
       return { data };
     },

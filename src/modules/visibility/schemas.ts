@@ -1,14 +1,16 @@
 import { Type } from '@sinclair/typebox';
+import { SliceQuery } from '../metrics/slices.js';
 import { ModelEnum } from '../prompts/schemas.js';
 
 /** The tables the visibility CSV can hold, one per request. */
-export const VISIBILITY_TABLES = ['sov', 'headline', 'timeline', 'byModel'] as const;
+export const VISIBILITY_TABLES = ['sov', 'headline', 'timeline', 'byModel', 'byTopic', 'byMarket'] as const;
 
 export const MetricsQuery = Type.Object({
   days: Type.Optional(
     Type.Integer({ minimum: 1, maximum: 365, default: 30, description: 'UTC calendar days back from today, today included' }),
   ),
   model: Type.Optional(ModelEnum),
+  ...SliceQuery,
   table: Type.Optional(
     Type.Union(
       VISIBILITY_TABLES.map((table) => Type.Literal(table)),
@@ -30,6 +32,15 @@ export const Visibility = Type.Object({
   sov: Type.Array(Type.Object({ name: Type.String(), isBrand: Type.Boolean(), mentionRate: Percent, shareOfVoice: Percent })),
   timeline: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), mentionRate: Percent, answers: Type.Integer() })),
   byModel: Type.Array(Type.Object({ model: Type.String(), answers: Type.Integer(), mentionRate: Percent })),
+  byTopic: Type.Array(Type.Object({ topicId: Type.String(), seed: Type.String(), answers: Type.Integer(), mentionRate: Percent }), {
+    description: 'per topic with answers in the window, most answers first',
+  }),
+  byMarket: Type.Array(
+    Type.Object({ market: Type.String({ description: 'COUNTRY-language' }), answers: Type.Integer(), mentionRate: Percent }),
+    {
+      description: 'per market with answers in the window, most answers first',
+    },
+  ),
   previousPeriod: Type.Union([
     Type.Object({ mentionRate: Percent, answers: Type.Integer(), change: Type.Number(), significant: Type.Boolean() }),
     Type.Null(),

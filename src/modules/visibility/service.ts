@@ -1,23 +1,36 @@
 import type { Db } from '../../db/client.js';
 import type { BrandRow } from '../brands/repository.js';
-import { brandCounts, brandCountsByModel, brandTimeline, competitorCounts } from '../metrics/repository.js';
+import {
+  brandCounts,
+  brandCountsByMarket,
+  brandCountsByModel,
+  brandCountsByTopic,
+  brandTimeline,
+  competitorCounts,
+  type MetricScope,
+} from '../metrics/repository.js';
 import { byAnswersThenName, percent, sharesOf, significantChange, wilsonInterval } from '../metrics/statistics.js';
+import { resolveSlice, type SliceFilter } from '../metrics/slices.js';
 import { dayWindow, previousWindow } from '../metrics/window.js';
 
-export interface VisibilityQuery {
+export interface VisibilityQuery extends SliceFilter {
   days: number;
   model?: string;
 }
 
 /** Every visibility figure of a brand, from the daily aggregates only. */
 export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery, now = new Date()) {
-  const window = dayWindow(query.days, now);
-  const [current, previous, timeline, byModel, rivals] = await Promise.all([
-    brandCounts(db, brand.accountId, brand.id, query.model, window),
-    brandCounts(db, brand.accountId, brand.id, query.model, previousWindow(query.days, now)),
-    brandTimeline(db, brand.accountId, brand.id, query.model, window),
-    brandCountsByModel(db, brand.accountId, brand.id, query.model, window),
-    competitorCounts(db, brand.accountId, brand.id, query.model, window),
+  const { days } = query;
+  const scope: MetricScope = { model: query.model, slice: await resolveSlice(db, brand.accountId, brand.id, query) };
+  const window = dayWindow(days, now);
+  const [current, previous, timeline, byModel, byTopic, byMarket, rivals] = await Promise.all([
+    brandCounts(db, brand.accountId, brand.id, scope, window),
+    brandCounts(db, brand.accountId, brand.id, scope, previousWindow(days, now)),
+    brandTimeline(db, brand.accountId, brand.id, scope, window),
+    brandCountsByModel(db, brand.accountId, brand.id, scope, window),
+    brandCountsByTopic(db, brand.accountId, brand.id, scope, window),
+    brandCountsByMarket(db, brand.accountId, brand.id, scope, window),
+    competitorCounts(db, brand.accountId, brand.id, scope, window),
   ]);
 
   const entities = [
@@ -50,6 +63,17 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     sov,
     timeline: timeline.map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
     byModel: byModel.map((entry) => ({ model: entry.model, answers: entry.answers, mentionRate: percent(entry.mentions, entry.answers) })),
+    byTopic: byTopic.map((entry) => ({
+      topicId: entry.topicId,
+      seed: entry.seed,
+      answers: entry.answers,
+      mentionRate: percent(entry.mentions, entry.answers),
+    })),
+    byMarket: byMarket.map((entry) => ({
+      market: entry.market,
+      answers: entry.answers,
+      mentionRate: percent(entry.mentions, entry.answers),
+    })),
     // Against a window without answers there is nothing to compare: null, not a change from 0.
     previousPeriod:
       previous.answers === 0
