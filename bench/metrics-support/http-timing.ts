@@ -2,8 +2,8 @@ export interface Endpoint {
   /** Path after /api/v1/brands/{id}, with its query; `{topicId}` stands for the brand's first topic. */
   path: string;
   /**
-   * A read with targets: issue 5's four with their default queries, and issue 13's reads sliced by topic or market;
-   * the others are timed for information.
+   * A read with targets: issue 5's four with their default queries, and issue 13's answers pages and reads sliced by
+   * topic or market; the others (the longest window) are timed for information.
    */
   asked: boolean;
 }
@@ -17,8 +17,8 @@ export const ENDPOINTS: Endpoint[] = [
   { path: '/visibility?days=365', asked: false },
   { path: '/competitors?days=365', asked: false },
   // The answers behind the figures (issue 13): the first page, and a page filtered on several columns at once.
-  { path: '/answers', asked: false },
-  { path: '/answers?mentioned=false&model=GPT_4O&days=30', asked: false },
+  { path: '/answers', asked: true },
+  { path: '/answers?mentioned=false&model=GPT_4O&days=30', asked: true },
   // Sliced by topic (a quarter of the answers) or market (three quarters, or a quarter), alone or with model and days.
   { path: '/visibility?topicId={topicId}', asked: true },
   { path: '/visibility?market=FR-fr&model=GPT_4O&days=90', asked: true },
