@@ -19,6 +19,7 @@ export const ENDPOINTS: Endpoint[] = [
   // The answers behind the figures (issue 13): the first page, and a page filtered on several columns at once.
   { path: '/answers', asked: true },
   { path: '/answers?mentioned=false&model=GPT_4O&days=30', asked: true },
+  { path: '/answers?topicId={topicId}&market=US-en&days=30', asked: true },
   // Sliced by topic (a quarter of the answers) or market (three quarters, or a quarter), alone or with model and days.
   { path: '/visibility?topicId={topicId}', asked: true },
   { path: '/visibility?market=FR-fr&model=GPT_4O&days=90', asked: true },

@@ -146,6 +146,10 @@ describe('answers behind the figures', () => {
       '?days=30&mentioned=true',
       '?model=GPT_4O',
       '?model=CLAUDE_SONNET_4_5&days=365',
+      `?topicId=${topicId}`,
+      `?topicId=${topicId}&market=FR-fr`,
+      '?market=us-EN&mentioned=false&days=30',
+      '?market=FR-fr',
     ]) {
       const page = await list(`${query}${query ? '&' : '?'}limit=200`);
       expect(page.total, query).toBe(page.data.length);

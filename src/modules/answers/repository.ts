@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { brandCounts } from '../metrics/repository.js';
-import { ALL_OF_BRAND } from '../metrics/slices.js';
+import { formatMarket } from '../brands/markets.js';
+import { resolveSlice } from '../metrics/slices.js';
 import type { DayWindow } from '../metrics/window.js';
 
 /** What the answers list filters on; every value already normalised. */
@@ -115,17 +116,20 @@ async function countRuns(db: Db, where: SQL): Promise<number> {
   return rows[0]?.total ?? 0;
 }
 
-/** Filters the brand's aggregates count by: model, days and whether the brand is named. */
+/** Filters the brand's aggregates count by: model, days, topic, market and whether the brand is named. */
+const AGGREGATED_FILTERS = new Set(['model', 'window', 'mentioned', 'topicId', 'market']);
 const countableFromAggregates = (filter: AnswerFilter): boolean =>
-  Object.entries(filter).every(([name, value]) => value === undefined || name === 'model' || name === 'window' || name === 'mentioned');
+  Object.entries(filter).every(([name, value]) => value === undefined || AGGREGATED_FILTERS.has(name));
 
 /**
  * The same total without counting a million rows: the completed answers the aggregates hold, those still in the
  * backlog (counted there a moment later), and the failed runs, which are few and indexed by status.
  */
 async function aggregateTotal(db: Db, accountId: string, brandId: string, filter: AnswerFilter, where: SQL): Promise<number> {
+  const market = filter.market && formatMarket(filter.market);
+  const slice = await resolveSlice(db, accountId, brandId, { topicId: filter.topicId, market });
   const [counted, uncounted, failed] = await Promise.all([
-    brandCounts(db, accountId, brandId, { model: filter.model, slice: ALL_OF_BRAND }, filter.window),
+    brandCounts(db, accountId, brandId, { model: filter.model, slice }, filter.window),
     countRuns(
       db,
       sql`${where} AND r.status = 'completed' AND r.id IN (SELECT b.run_id FROM run_backlog b
