@@ -4,3 +4,4 @@ export * from './tables/brands.js';
 export * from './tables/campaigns.js';
 export * from './tables/analysis.js';
 export * from './tables/metrics.js';
+export * from './tables/users.js';
