@@ -41,6 +41,7 @@ export interface AppDependencies {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+const DEFAULT_PUBLIC_BASE_URL = 'http://127.0.0.1:3000';
 
 /** Builds the whole HTTP application; it never listens, so tests drive it through inject or a port of their own. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -69,22 +70,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   observeDatabase(deps.pool);
   if (shared) observeRedisBreaker(shared.breaker);
   await app.register(jsonBodyPlugin);
-  await app.register(openApiPlugin, { serverUrl: deps.publicBaseUrl ?? 'http://127.0.0.1:3000' });
+  const publicBaseUrl = deps.publicBaseUrl ?? DEFAULT_PUBLIC_BASE_URL;
+  await app.register(openApiPlugin, { serverUrl: publicBaseUrl });
   await app.register(healthRoutes, { db: deps.db });
   await app.register(
     async (api) => {
       await api.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: shared });
-      await api.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30 });
+      await api.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30, sessions: true });
       await api.register(trimInputPlugin);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
-      await api.register(apiRoutes, { db: deps.db, pool: deps.pool, queue: deps.queue, llm: deps.llm });
+      await api.register(apiRoutes, { db: deps.db, pool: deps.pool, queue: deps.queue, llm: deps.llm, publicBaseUrl });
     },
     { prefix: '/api/v1' },
   );
-  // The MCP endpoint, authenticated and rate limited as the API is.
+  // The MCP endpoint, authenticated and rate limited as the API is; by API key only, as its clients are programs.
   await app.register(async (mcp) => {
     await mcp.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: shared });
-    await mcp.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30 });
+    await mcp.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30, sessions: false });
     await mcp.register(mcpRoutes(app));
   });
   return app;

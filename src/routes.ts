@@ -8,16 +8,25 @@ import { visibilityRoutes } from './modules/visibility/routes.js';
 import { brandAccessHook } from './modules/brands/access.js';
 import { avatarRoutes } from './modules/avatars/routes.js';
 import { brandRoutes } from './modules/brands/routes.js';
+import { inviteRoutes } from './modules/invites/routes.js';
 import { keyRoutes } from './modules/keys/routes.js';
 import { modelRoutes } from './modules/models/routes.js';
 import { opportunityRoutes } from './modules/opportunities/routes.js';
 import { promptRoutes } from './modules/prompts/routes.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
 import { topicRoutes } from './modules/topics/routes.js';
+import { userRoutes } from './modules/users/routes.js';
 
-/** Every authenticated resource route; `:brandId` routes get their brand resolved (or 403/404) before validation. */
-export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps): Promise<void> {
+/**
+ * Every resource route (signing in and accepting an invite are the only ones open without a key or session);
+ * `:brandId` routes get their brand resolved (or 403/404) before validation.
+ */
+export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps & { publicBaseUrl: string }): Promise<void> {
   const { db, llm } = deps;
   api.addHook('preValidation', brandAccessHook(db));
+  await api.register(sessionRoutes, { db });
+  await api.register(userRoutes, { db });
+  await api.register(inviteRoutes, { db, publicBaseUrl: deps.publicBaseUrl });
   await api.register(keyRoutes, { db });
   await api.register(modelRoutes, { llm });
   await api.register(brandRoutes, { db, pool: deps.pool, queue: deps.queue });

@@ -6,18 +6,20 @@ import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
 import { connectRedis } from './lib/redis.js';
-import { createDemoAccountIfEmpty } from './modules/accounts/service.js';
+import { createDemoAccountIfEmpty, type DemoAccount } from './modules/accounts/service.js';
 import { stopOnSignals } from './lib/shutdown.js';
 import { startFailureMessage } from './lib/start-failure.js';
 import { serveMetrics } from './observability/metrics-server.js';
 
-function demoKeyLines(apiKey: string, baseUrl: string): string[] {
+function demoLines(demo: DemoAccount, baseUrl: string): string[] {
   return [
     '',
-    'Created the demo Agency account. Its API key is shown this once; keep it:',
-    `  ${apiKey}`,
+    'Created the demo Agency account. Its API key and login are shown this once; keep them:',
+    `  ${demo.apiKey}`,
     'Call the API with it:',
-    `  curl -H "X-API-Key: ${apiKey}" ${baseUrl}/api/v1/brands`,
+    `  curl -H "X-API-Key: ${demo.apiKey}" ${baseUrl}/api/v1/brands`,
+    `Dashboard: ${baseUrl}/`,
+    `  sign in as ${demo.login.email} with password ${demo.login.password}`,
   ];
 }
 
@@ -77,7 +79,7 @@ async function main(config: AppConfig): Promise<void> {
   }
   if (config.metrics.here) lines.push(`Metrics at ${config.publicBaseUrl}/metrics`);
   if (config.metrics.port) lines.push(`Metrics at http://${config.metrics.host}:${config.metrics.port}/metrics`);
-  if (demo) lines.push(...demoKeyLines(demo.apiKey, config.publicBaseUrl));
+  if (demo) lines.push(...demoLines(demo, config.publicBaseUrl));
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

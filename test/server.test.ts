@@ -24,6 +24,16 @@ describe('the service on its embedded database', () => {
     expect(health.status).toBe(200);
     const withDemoKey = await fetch(`${server.baseUrl}/api/v1/brands`, { headers: { 'x-api-key': demoKeys[0]! } });
     expect(withDemoKey.status).toBe(200);
+    // Beside the key, the dashboard's address and the demo owner's sign-in, once.
+    expect(server.output()).toContain(`Dashboard: ${server.baseUrl}/\n`);
+    const demoPassword = /sign in as demo@brandlens\.local with password (\S+)\n/.exec(server.output())?.[1];
+    const signIn = await fetch(`${server.baseUrl}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@brandlens.local', password: demoPassword }),
+    });
+    expect(signIn.status).toBe(200);
+    expect((await signIn.json()).data.user.role).toBe('owner');
 
     const created = await runCli(['accounts', 'create', '--email', 'ops@example.com', '--plan', 'agency', '--json'], { DATA_DIR: dataDir });
     expect(created.code, created.stderr).toBe(0);
@@ -40,6 +50,7 @@ describe('the service on its embedded database', () => {
     writeFileSync(path.join(withEnvFile, '.env'), 'LLM_SIMULATE=all\n');
     server = await startServer({ DATA_DIR: dataDir }, withEnvFile);
     expect(server.output()).not.toMatch(KEY_IN_TEXT);
+    expect(server.output()).not.toContain('sign in as');
     // Figures from the simulator are said to be so as the service starts.
     expect(server.output()).toContain('LLM_SIMULATE=all: every model answers through the offline simulator');
     await server.stop();

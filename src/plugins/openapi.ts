@@ -15,16 +15,18 @@ async function openApiPlugin(app: FastifyInstance, options: { serverUrl: string 
       info: {
         title: 'Brandlens API',
         version: '1.0.0',
-        description: 'Measures how visible a brand is in the answers of large language models. All endpoints need an Agency-plan API key.',
+        description:
+          'Measures how visible a brand is in the answers of large language models. Every endpoint needs an Agency-plan API key, or the session cookie of a dashboard sign-in (any plan; its writes carry X-CSRF-Token).',
       },
       servers: [{ url: `${options.serverUrl}/api/v1` }],
       components: {
         securitySchemes: {
           apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
           bearer: { type: 'http', scheme: 'bearer' },
+          session: { type: 'apiKey', in: 'cookie', name: 'brandlens_session', description: 'set by POST /auth/login' },
         },
       },
-      security: [{ apiKey: [] }, { bearer: [] }],
+      security: [{ apiKey: [] }, { bearer: [] }, { session: [] }],
     },
     // The document describes paths relative to the server URL, which already ends in /api/v1.
     transform: ({ schema, url }) => {

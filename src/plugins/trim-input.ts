@@ -8,6 +8,9 @@ function trimValue(value: unknown): unknown {
   return value;
 }
 
+/** Passwords are taken as typed: a space at either end is part of the password. */
+const VERBATIM_FIELD = /password$/i;
+
 /** Deeper than any request of this API: a document nested further is refused, not walked. */
 const MAX_DEPTH = 32;
 
@@ -41,7 +44,7 @@ async function trimInputPlugin(app: FastifyInstance): Promise<void> {
     const body = request.body;
     if (body === null || typeof body !== 'object' || Array.isArray(body)) return;
     for (const [key, value] of Object.entries(body)) {
-      (body as Record<string, unknown>)[key] = trimValue(value);
+      if (!VERBATIM_FIELD.test(key)) (body as Record<string, unknown>)[key] = trimValue(value);
     }
   });
 }

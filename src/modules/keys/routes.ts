@@ -8,11 +8,13 @@ import { ApiKey, CreateApiKeyBody, CreatedApiKey, KeyParams, RevokedApiKey } fro
 import { createApiKey } from './service.js';
 
 const tags = ['API keys'];
+/** Keys act for the whole account, so only owners and admins see or manage them. */
+const config = { minimumRole: 'admin' as const };
 
 export const keyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/keys',
-    { schema: { tags, operationId: 'listApiKeys', response: withErrors({ 200: dataEnvelope(Type.Array(ApiKey)) }) } },
+    { config, schema: { tags, operationId: 'listApiKeys', response: withErrors({ 200: dataEnvelope(Type.Array(ApiKey)) }) } },
     async (request) => {
       const rows = await listActiveApiKeys(db, request.account.id);
       return {
@@ -30,6 +32,7 @@ export const keyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
   app.post(
     '/keys',
     {
+      config,
       schema: {
         tags,
         operationId: 'createApiKey',
@@ -47,7 +50,10 @@ export const keyRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db
 
   app.delete(
     '/keys/:keyId',
-    { schema: { tags, operationId: 'revokeApiKey', params: KeyParams, response: withErrors({ 200: dataEnvelope(RevokedApiKey) }, 404) } },
+    {
+      config,
+      schema: { tags, operationId: 'revokeApiKey', params: KeyParams, response: withErrors({ 200: dataEnvelope(RevokedApiKey) }, 404) },
+    },
     async (request) => {
       const row = await revokeApiKey(db, request.account.id, request.params.keyId);
       if (!row) throw errors.notFound('API key');
