@@ -6,13 +6,14 @@ import { registerAnalysisCommands } from './cli/analysis.js';
 import { registerCampaignCommands } from './cli/campaigns.js';
 import { registerKeyCommands } from './cli/keys.js';
 import { registerMcpCommand } from './cli/mcp.js';
+import { registerUserCommands } from './cli/users.js';
 import { startFailureMessage } from './lib/start-failure.js';
 import { AppError } from './errors.js';
 import { runWorkerProcess } from './worker.js';
 
 const program = new Command()
   .name('brandlens')
-  .description('Operate Brandlens: accounts, keys, migrations and answer analysis')
+  .description('Operate Brandlens: accounts, users, keys, migrations and answer analysis')
   .showHelpAfterError();
 
 program
@@ -31,6 +32,7 @@ program
 
 registerAccountCommands(program);
 registerKeyCommands(program);
+registerUserCommands(program);
 registerCampaignCommands(program);
 registerAnalysisCommands(program);
 registerMcpCommand(program);
