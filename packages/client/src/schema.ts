@@ -20,6 +20,159 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Signs in with email and password: sets the HttpOnly session cookie and answers the CSRF token that writes made with it carry. Works on every plan. */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The signed-in user, their account and the CSRF token of this session. */
+        get: operations["getSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Ends this session on the server and clears its cookie. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Changes the signed-in user's password; their other sessions end, this one stays. */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** @description Removes a user and ends all their sessions. Only an owner removes an owner; the last owner stays. */
+        delete: operations["removeUser"];
+        options?: never;
+        head?: never;
+        /** @description Changes a user's role. Only an owner grants, changes or removes the owner role; the last owner stays one. */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Invites not yet accepted, revoked or expired. */
+        get: operations["listInvites"];
+        put?: never;
+        /** @description Invites a teammate with a role; the link (and its token) is answered this once, to copy. It works for 7 days. */
+        post: operations["createInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invites/{inviteId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["revokeInvite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invites/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Accepts an invite with the new user's password: creates the user and signs them in (session cookie set). */
+        post: operations["acceptInvite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/keys": {
         parameters: {
             query?: never;
@@ -195,6 +348,8 @@ export interface paths {
          *
          *     `priorityScore` (0 to 100) = 100 × (0.4 × share of the prompt's answers naming a competitor + 0.2 × min(1, distinct competitors / 5) + 0.2 × models where competitors appear / models that answered + 0.2 × 0.5^(days since the last answer / 14)) × (1 − brand mentions / answers), rounded to one decimal.
          *
+         *     `topicId` and `market` (COUNTRY-language, any case) narrow every figure to the answers of one topic or one market, alone, together, and with `days` and `model`: an answer's market is its prompt's (its topic's). Rates stay over the slice's own answers. Filters that match nothing (a topic the brand does not have, a topic asked for outside its own market) give the figures of no answers, as GET /answers gives an empty page. Sources count only the citations of the slice's answers; opportunities keep those of the slice's prompts (they have no window or model). Visibility also gives `byTopic` (`{ topicId, seed, answers, mentionRate }`) and `byMarket` (`{ market, answers, mentionRate }`) for the topics and markets with answers in the window, most answers first.
+         *
          *     With `Accept: text/csv`: the same rows as CSV (competitors separated by "; ").
          */
         get: operations["listOpportunities"];
@@ -298,7 +453,9 @@ export interface paths {
          *
          *     `previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level. It is null when that window has no answers.
          *
-         *     With `Accept: text/csv`: one table as CSV, picked by `table`: `sov` (the leaderboard, the default), `headline` (one row of the headline figures), `timeline` or `byModel`.
+         *     `topicId` and `market` (COUNTRY-language, any case) narrow every figure to the answers of one topic or one market, alone, together, and with `days` and `model`: an answer's market is its prompt's (its topic's). Rates stay over the slice's own answers. Filters that match nothing (a topic the brand does not have, a topic asked for outside its own market) give the figures of no answers, as GET /answers gives an empty page. Sources count only the citations of the slice's answers; opportunities keep those of the slice's prompts (they have no window or model). Visibility also gives `byTopic` (`{ topicId, seed, answers, mentionRate }`) and `byMarket` (`{ market, answers, mentionRate }`) for the topics and markets with answers in the window, most answers first.
+         *
+         *     With `Accept: text/csv`: one table as CSV, picked by `table`: `sov` (the leaderboard, the default), `headline` (one row of the headline figures), `timeline`, `byModel`, `byTopic` or `byMarket`.
          */
         get: operations["getVisibility"];
         put?: never;
@@ -318,6 +475,8 @@ export interface paths {
         };
         /**
          * @description Competitors: one entry per merged competitor. `mentionRate` = 100 × answers mentioning it / all answers of the brand; `coOccurrenceRate` = 100 × answers mentioning both it and the brand / all answers of the brand; `rank` 1 = most answers mentioning it, ties broken by name. All time unless `days` is given. Each has a `status`: DISCOVERED (found by the analysis), TRACKED (the user's: found like the brand by its name and `aliases` in every answer, and listed even before any answer names it) or IGNORED (never counted, shown or ranked; listed only with `status=IGNORED`).
+         *
+         *     `topicId` and `market` (COUNTRY-language, any case) narrow every figure to the answers of one topic or one market, alone, together, and with `days` and `model`: an answer's market is its prompt's (its topic's). Rates stay over the slice's own answers. Filters that match nothing (a topic the brand does not have, a topic asked for outside its own market) give the figures of no answers, as GET /answers gives an empty page. Sources count only the citations of the slice's answers; opportunities keep those of the slice's prompts (they have no window or model). Visibility also gives `byTopic` (`{ topicId, seed, answers, mentionRate }`) and `byMarket` (`{ market, answers, mentionRate }`) for the topics and markets with answers in the window, most answers first.
          *
          *     With `Accept: text/csv`: the same rows as CSV.
          */
@@ -374,6 +533,8 @@ export interface paths {
         };
         /**
          * @description Sources: one entry per distinct cited URL (compared without fragment, `utm_*` parameters or trailing slash), with `citationCount` = times cited across all answers; `type` is BRAND for the brand's own domain, COMPETITOR for a known competitor's domain, OTHER otherwise. Ordered by citationCount, descending.
+         *
+         *     `topicId` and `market` (COUNTRY-language, any case) narrow every figure to the answers of one topic or one market, alone, together, and with `days` and `model`: an answer's market is its prompt's (its topic's). Rates stay over the slice's own answers. Filters that match nothing (a topic the brand does not have, a topic asked for outside its own market) give the figures of no answers, as GET /answers gives an empty page. Sources count only the citations of the slice's answers; opportunities keep those of the slice's prompts (they have no window or model). Visibility also gives `byTopic` (`{ topicId, seed, answers, mentionRate }`) and `byMarket` (`{ market, answers, mentionRate }`) for the topics and markets with answers in the window, most answers first.
          *
          *     With `Accept: text/csv`: the same rows as CSV.
          */
@@ -461,6 +622,1071 @@ export interface operations {
                     "application/json": {
                         status: string;
                         database: string;
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description an email address; compared without case */
+                    email: string;
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                id: string;
+                                email: string;
+                                /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                                role: "owner" | "admin" | "member" | "viewer";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC, milliseconds
+                                 */
+                                createdAt: string;
+                                lastLoginAt: string | null;
+                            };
+                            account: {
+                                id: string;
+                                plan: string;
+                            };
+                            /** @description send it as X-CSRF-Token on every write made with this session */
+                            csrfToken: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    getSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                id: string;
+                                email: string;
+                                /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                                role: "owner" | "admin" | "member" | "viewer";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC, milliseconds
+                                 */
+                                createdAt: string;
+                                lastLoginAt: string | null;
+                            };
+                            account: {
+                                id: string;
+                                plan: string;
+                            };
+                            /** @description send it as X-CSRF-Token on every write made with this session */
+                            csrfToken: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            signedOut: true;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    currentPassword: string;
+                    /** @description 12 to 256 characters, taken as typed (spaces included) */
+                    newPassword: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {boolean} */
+                            changed: true;
+                            /** @description the user's other sessions, ended by the change */
+                            endedSessions: number;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                            role: "owner" | "admin" | "member" | "viewer";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC, milliseconds
+                             */
+                            createdAt: string;
+                            lastLoginAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    removeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {boolean} */
+                            removed: true;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                    role: "owner" | "admin" | "member" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                            role: "owner" | "admin" | "member" | "viewer";
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC, milliseconds
+                             */
+                            createdAt: string;
+                            lastLoginAt: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    listInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                            role: "owner" | "admin" | "member" | "viewer";
+                            /** @description the inviting user; null when an API key invited */
+                            invitedBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC, milliseconds
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC, milliseconds
+                             */
+                            expiresAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    createInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description an email address; compared without case */
+                    email: string;
+                    /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                    role: "owner" | "admin" | "member" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            email: string;
+                            /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                            role: "owner" | "admin" | "member" | "viewer";
+                            /** @description the inviting user; null when an API key invited */
+                            invitedBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC, milliseconds
+                             */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC, milliseconds
+                             */
+                            expiresAt: string;
+                            /** @description the invite token, shown once: POST it to /invites/accept */
+                            token: string;
+                            /** @description the link to give the teammate, shown once; it holds the token */
+                            url: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    revokeInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                inviteId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            /** @enum {boolean} */
+                            revoked: true;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+        };
+    };
+    acceptInvite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @description 12 to 256 characters, taken as typed (spaces included) */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            user: {
+                                id: string;
+                                email: string;
+                                /** @description owner: everything; admin: everything but owners; member: everything but the team and API keys; viewer: reads only */
+                                role: "owner" | "admin" | "member" | "viewer";
+                                /**
+                                 * Format: date-time
+                                 * @description ISO 8601, UTC, milliseconds
+                                 */
+                                createdAt: string;
+                                lastLoginAt: string | null;
+                            };
+                            account: {
+                                id: string;
+                                plan: string;
+                            };
+                            /** @description send it as X-CSRF-Token on every write made with this session */
+                            csrfToken: string;
+                        };
+                    };
+                };
+            };
+            /** @description Error envelope */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
+                    };
+                };
+            };
+            /** @description Error envelope */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        /** @description The X-Request-Id of the request, to quote when reporting a problem */
+                        requestId?: string;
                     };
                 };
             };
@@ -2162,6 +3388,10 @@ export interface operations {
             query?: {
                 /** @description TODO, IN_PROGRESS, DONE or DISMISSED; NEW and OPEN mean TODO, REVIEWED means IN_PROGRESS; any case */
                 status?: string;
+                /** @description only the answers of this topic */
+                topicId?: string;
+                /** @description only the answers of this market, COUNTRY-language, e.g. FR-fr */
+                market?: string;
             };
             header?: never;
             path: {
@@ -2927,8 +4157,12 @@ export interface operations {
                 days?: number;
                 /** @description a model enum value (GET /models lists them) */
                 model?: "GPT_5" | "GPT_5_MINI" | "GPT_4O" | "GPT_4O_MINI" | "CLAUDE_SONNET_4_5" | "CLAUDE_HAIKU_4_5" | "GEMINI_2_5_PRO" | "GEMINI_2_5_FLASH" | "PERPLEXITY_SONAR" | "PERPLEXITY_SONAR_PRO" | "MISTRAL_LARGE" | "DEEPSEEK_CHAT" | "GROK_4" | "LLAMA_3_3_70B" | "SIMULATED";
+                /** @description only the answers of this topic */
+                topicId?: string;
+                /** @description only the answers of this market, COUNTRY-language, e.g. FR-fr */
+                market?: string;
                 /** @description with `Accept: text/csv`, which table to send (default sov); ignored for JSON */
-                table?: "sov" | "headline" | "timeline" | "byModel";
+                table?: "sov" | "headline" | "timeline" | "byModel" | "byTopic" | "byMarket";
             };
             header?: never;
             path: {
@@ -2974,6 +4208,20 @@ export interface operations {
                                 answers: number;
                                 mentionRate: number;
                             }[];
+                            /** @description per topic with answers in the window, most answers first */
+                            byTopic: {
+                                topicId: string;
+                                seed: string;
+                                answers: number;
+                                mentionRate: number;
+                            }[];
+                            /** @description per market with answers in the window, most answers first */
+                            byMarket: {
+                                /** @description COUNTRY-language */
+                                market: string;
+                                answers: number;
+                                mentionRate: number;
+                            }[];
                             previousPeriod: {
                                 mentionRate: number;
                                 answers: number;
@@ -3009,6 +4257,20 @@ export interface operations {
                             }[];
                             byModel: {
                                 model: string;
+                                answers: number;
+                                mentionRate: number;
+                            }[];
+                            /** @description per topic with answers in the window, most answers first */
+                            byTopic: {
+                                topicId: string;
+                                seed: string;
+                                answers: number;
+                                mentionRate: number;
+                            }[];
+                            /** @description per market with answers in the window, most answers first */
+                            byMarket: {
+                                /** @description COUNTRY-language */
+                                market: string;
                                 answers: number;
                                 mentionRate: number;
                             }[];
@@ -3131,6 +4393,10 @@ export interface operations {
                 days?: number;
                 /** @description a model enum value (GET /models lists them) */
                 model?: "GPT_5" | "GPT_5_MINI" | "GPT_4O" | "GPT_4O_MINI" | "CLAUDE_SONNET_4_5" | "CLAUDE_HAIKU_4_5" | "GEMINI_2_5_PRO" | "GEMINI_2_5_FLASH" | "PERPLEXITY_SONAR" | "PERPLEXITY_SONAR_PRO" | "MISTRAL_LARGE" | "DEEPSEEK_CHAT" | "GROK_4" | "LLAMA_3_3_70B" | "SIMULATED";
+                /** @description only the answers of this topic */
+                topicId?: string;
+                /** @description only the answers of this market, COUNTRY-language, e.g. FR-fr */
+                market?: string;
                 /** @description default: DISCOVERED and TRACKED */
                 status?: "DISCOVERED" | "TRACKED" | "IGNORED";
             };
@@ -3652,6 +4918,10 @@ export interface operations {
                 domain?: string;
                 /** @description one entry per domain, with totals */
                 groupBy?: "domain";
+                /** @description only the answers of this topic */
+                topicId?: string;
+                /** @description only the answers of this market, COUNTRY-language, e.g. FR-fr */
+                market?: string;
             };
             header?: never;
             path: {
