@@ -39,6 +39,9 @@ const DATE_NUMBER = /^\d{1,4}(?:st|nd|rd|th|er|re|e|eme|o|a|º|ª|\.)?$/;
 /** The same endings, plural forms included ("Integrationen", "Einschätzungen"). */
 const INFLECTED_ABSTRACT_NOUN = new RegExp(`^.{3,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})(?:en|n|e|s)?$`);
 
+/** An adjective's suffix (-isch, -lich, -ig, -al, -iv, -iell, superlative -st) and its inflection: "klassischer", "bester". */
+const INFLECTED_ADJECTIVE = /^.{2,}(?:isch|lich|ig|bar|sam|haft|al|iv|iell|uell|nell|st)(?:e|er|es|en|em)$/;
+
 /** A number, alone or with a unit or ordinal ending: "5GB", "30k", "1st" — not "20i" or "3Trolle". */
 const MEASURE = /^\d[\d.,]*(?:k|m|bn|b|kb|mb|gb|tb|g|kg|km|cm|mm|ms|s|h|hz|khz|mhz|ghz|w|kw|kwh|mah|v|p|fps|st|nd|rd|th|x)?$/;
 /** A number with a currency or a unit of amount after it. */
@@ -110,6 +113,19 @@ export class Evidence {
     return INFLECTED_ABSTRACT_NOUN.test(last.norm);
   }
 
+  /**
+   * "Klassischer Wärmepumpentarif", "Dynamischer Tarif", "Günstigster Anbieter": where every noun has a capital, an inflected
+   * adjective opening a phrase of nouns makes it a description; names open on a name ("Green Planet Energy", "Deutsche Bank").
+   */
+  private opensOnAdjective(mention: Mention): boolean {
+    const tokens = this.context.doc.tokens;
+    if (mention.writtenEnd - mention.firstToken < 2) return false;
+    const first = tokens[mention.firstToken]!;
+    return (
+      (first.flags & (Flag.Capitalized | Flag.InnerCapital | Flag.AllCaps)) === Flag.Capitalized && INFLECTED_ADJECTIVE.test(first.norm)
+    );
+  }
+
   /** Two or more capitalised words with nothing in lower case: "Capital One 360 Checking". */
   hasCapitalizedWords(mention: Mention): boolean {
     let capitals = 0;
@@ -145,7 +161,9 @@ export class Evidence {
       if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;
     }
     if (this.isQuantity(mention) || this.isPlace(mention) || this.isDate(mention)) return true;
-    if (this.context.capitalisesNouns && this.isCompoundNoun(mention)) return true;
+    if (this.context.capitalisesNouns && (this.isCompoundNoun(mention) || this.opensOnAdjective(mention))) return true;
+    // "Vergleichen Sie Angebote", "Prüfen Sie …": a verb and the polite pronoun open an instruction.
+    if (this.context.capitalisesNouns && second?.norm === 'sie' && (second.flags & Flag.Capitalized) !== 0) return true;
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
     if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
     if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;

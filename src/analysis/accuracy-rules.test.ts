@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from './index.js';
+import type { AnalyzerOptions, BrandConfig } from './index.js';
+
+// Rules from issue 11's accuracy work, each on examples written for it, in several languages.
+
+const analyze = (answer: string, brand: BrandConfig, language: string, options: AnalyzerOptions = {}, prompt?: string) =>
+  createAnalyzer(brand, options).analyze({ answer, citations: [], language, prompt });
+const names = (answer: string, brand: BrandConfig, language: string, options?: AnalyzerOptions, prompt?: string) =>
+  analyze(answer, brand, language, options, prompt).competitors.map((competitor) => competitor.name);
+
+const acme: BrandConfig = { name: 'Acmestrom', aliases: [], domain: 'acmestrom.de' };
+
+describe('German heads that describe rather than name', () => {
+  it('takes a head opening on an inflected adjective for a label', () => {
+    const answer =
+      'Zwei Wege:\n\n**1. Klassischer Heizstromtarif**\nEin eigener Zähler.\n\n**2. Dynamischer Tarif**\nDer Preis folgt der Börse.\n\n' +
+      '**3. Günstigster Wechsel**\nOft lohnt es sich.\n\n**4. Regionale Versorger**\nStadtwerke vor Ort.';
+    expect(names(answer, acme, 'de')).toEqual([]);
+  });
+
+  it('keeps names that open on a name, adjective-like or not', () => {
+    const answer =
+      '- **Gazelle Medeo**: leicht und agil.\n- **Green Planet Energy**: Genossenschaft.\n- **Deutsche Glasfaser**: schnell.\n- **Acmestrom**: grün.';
+    expect(names(answer, acme, 'de')).toEqual(['Gazelle Medeo', 'Green Planet Energy', 'Deutsche Glasfaser']);
+  });
+
+  it('takes an instruction with the polite pronoun for no name', () => {
+    const answer =
+      '**1. Prüfen Sie das Schreiben.** Der Anbieter muss informieren.\n\n**2. Vergleichen Sie Angebote.** Ein Rechner hilft.\n\n' +
+      '**3. Kündigen Sie fristgerecht.** Der neue Anbieter übernimmt das.';
+    expect(names(answer, acme, 'de')).toEqual([]);
+  });
+});
