@@ -33,7 +33,8 @@ describe('the service on its embedded database', () => {
       body: JSON.stringify({ email: 'demo@brandlens.local', password: demoPassword }),
     });
     expect(signIn.status).toBe(200);
-    expect((await signIn.json()).data.user.role).toBe('owner');
+    const signedIn = (await signIn.json()) as { data: { user: { role: string } } };
+    expect(signedIn.data.user.role).toBe('owner');
 
     const created = await runCli(['accounts', 'create', '--email', 'ops@example.com', '--plan', 'agency', '--json'], { DATA_DIR: dataDir });
     expect(created.code, created.stderr).toBe(0);
