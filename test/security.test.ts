@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opportunities } from '../src/db/schema.js';
+import { userWithSession } from './support/sessions.js';
 import { createTestContext, type TestAccount, type TestContext } from './support/test-app.js';
 
 interface Route {
@@ -137,6 +138,11 @@ describe('tenant isolation and authentication on every brand-scoped route', () =
     expect(await check('/topics')).toContain(theirs.topicId);
     expect(await check('/avatars')).toContain(theirs.avatarId);
     expect(await check('/opportunities')).toContain('"status":"TODO"');
+  });
+
+  it('answers a signed-in owner of another account 403 FORBIDDEN too, whatever the CSRF token allows', async () => {
+    const browser = await userWithSession(ctx.app, ctx.database.db, owner.id, 'owner');
+    await expectEveryRoute(theirs, { cookie: `brandlens_session=${browser.cookie}`, 'x-csrf-token': browser.csrfToken }, 403, 'FORBIDDEN');
   });
 
   it('answers 404 NOT_FOUND for an unknown brand', async () => {
