@@ -1,7 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../errors.js';
-import type { CurrentSession } from './service.js';
-import { SESSION_LIFETIME_MS } from './service.js';
+import { SESSION_LIFETIME_MS, type CurrentSession } from './service.js';
 
 export const SESSION_COOKIE = 'brandlens_session';
 export const CSRF_HEADER = 'x-csrf-token';
