@@ -123,7 +123,8 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; failuresPerMi
   app.decorateRequest('account', null as unknown as AccountRow);
   app.decorateRequest('apiKeyId', '');
   app.decorateRequest('session', null);
-  app.decorateRequest('role', API_KEY_ROLE);
+  // The least role until authentication sets the real one, should anything read it on a public route.
+  app.decorateRequest('role', 'viewer');
   if (options.sessions) await app.register(cookie);
   const failed = new FailedAuthentications(options.failuresPerMinute);
   app.addHook('onRequest', async (request) => {
