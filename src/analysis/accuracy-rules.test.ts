@@ -32,3 +32,36 @@ describe('German heads that describe rather than name', () => {
     expect(names(answer, acme, 'de')).toEqual([]);
   });
 });
+
+describe('ranking by first mention', () => {
+  const cloud: BrandConfig = { name: 'Acme Cloud', aliases: [], domain: null };
+
+  it('does not rank an option where only the first word of its name is written as a word (a city opening a sentence)', () => {
+    const en = analyze(
+      'Phoenix gets hot, so plan backups.\n\n1. **Acme Cloud** – simple.\n2. **Phoenix Storage** – cheap.\n3. **Kestrel Drive** – fast.\n\nAll three keep servers near Phoenix.',
+      cloud,
+      'en',
+    );
+    expect(en.brandPosition).toBe(1);
+    expect(en.competitors.map(({ name, position }) => [name, position])).toEqual([
+      ['Phoenix Storage', 2],
+      ['Kestrel Drive', 3],
+    ]);
+    const fr = analyze(
+      'Lyon compte beaucoup de fournisseurs.\n\n1. **Acme Cloud**\n2. **Lyon Énergie**\n3. **Volta Plus**\n\nLe deuxième est installé à Lyon.',
+      cloud,
+      'fr',
+    );
+    expect(fr.brandPosition).toBe(1);
+  });
+
+  it('still ranks an option by a shorter name written as a name', () => {
+    const result = analyze(
+      '**Zoho** is the cheapest.\n\n1. **Acme Cloud** – simple.\n2. **Zoho CRM** – cheap.\n3. **Pipedrive** – sales.',
+      cloud,
+      'en',
+    );
+    expect(result.brandPosition).toBe(2);
+    expect(result.competitors[0]).toMatchObject({ name: 'Zoho', position: 1 });
+  });
+});

@@ -27,7 +27,7 @@ type Metric = Exclude<keyof Scores, 'language'>;
 
 const FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
-  ['positionAccuracy', 0.9],
+  ['positionAccuracy', 0.915],
   ['competitorPrecision', 0.95],
   ['competitorRecall', 0.935],
   ['sourcePrecision', 1],

@@ -1,6 +1,7 @@
 import { Flag } from './document.js';
 import type { AnswerDocument } from './document.js';
 import type { Entity } from './entities.js';
+import { isPrefix } from './shapes.js';
 
 export interface EntityOccurrences {
   /** Token index of the first mention. */
@@ -13,6 +14,8 @@ export interface EntityOccurrences {
 interface Form {
   words: readonly string[];
   entity: number;
+  /** Shorter than another form of its entity: "Hamburg" of "Hamburg Energie". */
+  shortened: boolean;
 }
 
 /**
@@ -25,12 +28,16 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
   // A handful of names per answer: forms indexed by first word, longest first, beat building an automaton.
   const formsByFirstWord = new Map<string, Form[]>();
   const lowercaseAllowed: boolean[] = [];
+  const mentionStarts: Array<ReadonlySet<number>> = [];
   entities.forEach((entity, index) => {
     for (const words of entity.forms) {
+      const shortened = entity.forms.some((other) => other.length > words.length && isPrefix(words, other));
+      const form = { words, entity: index, shortened };
       const forms = formsByFirstWord.get(words[0]!);
-      if (forms) forms.push({ words, entity: index });
-      else formsByFirstWord.set(words[0]!, [{ words, entity: index }]);
+      if (forms) forms.push(form);
+      else formsByFirstWord.set(words[0]!, [form]);
     }
+    mentionStarts.push(new Set(entity.mentions.map((mention) => mention.firstToken)));
     lowercaseAllowed.push(entity.mentions.some((mention) => (doc.tokens[mention.firstToken]!.flags & Flag.Lowercase) !== 0));
     let first = Number.MAX_SAFE_INTEGER;
     for (const mention of entity.mentions) first = Math.min(first, mention.firstToken);
@@ -45,6 +52,8 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
       words.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]!.line === tokens[i]!.line),
     );
     if (!form || (tokens[i]!.flags & Flag.Lowercase && !lowercaseAllowed[form.entity])) continue;
+    // A shorter form where the answer wrote no name ("Hamburg hat …" before "Hamburg Energie") is the word, not the option.
+    if (form.shortened && !mentionStarts[form.entity]!.has(i)) continue;
     const occurrences = result.get(entities[form.entity]!)!;
     occurrences.count++;
     occurrences.first = Math.min(occurrences.first, i);
