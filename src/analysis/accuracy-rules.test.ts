@@ -65,3 +65,29 @@ describe('ranking by first mention', () => {
     expect(result.competitors[0]).toMatchObject({ name: 'Zoho', position: 1 });
   });
 });
+
+describe('paragraphs that open on a bold label and a colon', () => {
+  it('reads the name after each label, as in a list', () => {
+    const de = names(
+      '**Bester Preis:** VoltaStrom – meist günstig.\n\n**Bester regionaler Anbieter:** RheinWatt (Raum Köln) – vor Ort.\n\n' +
+        '**Bester Ökostrom:** Acmestrom – 100 % grün.',
+      acme,
+      'de',
+    );
+    expect(de).toEqual(['VoltaStrom', 'RheinWatt']);
+    const fr = names(
+      '**Meilleur prix :** EnerFlex – souvent le moins cher.\n\n**Meilleur service :** WattPlus – une équipe à l’écoute.\n\n' +
+        '**Le plus vert :** Acmestrom – 100 % renouvelable.',
+      acme,
+      'fr',
+    );
+    expect(fr).toEqual(['EnerFlex', 'WattPlus']);
+  });
+
+  it('takes no sentence after a label for a name', () => {
+    const answer =
+      '**Verdict:** Acmestrom is the simplest choice for most homes.\n\n**Tip:** Check the standing charge before you switch.\n\n' +
+      '**Note:** Prices change every quarter.';
+    expect(names(answer, acme, 'en')).toEqual([]);
+  });
+});

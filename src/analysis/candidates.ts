@@ -18,6 +18,8 @@ const NO_GROUP = -1;
 const NUMBERED_BOLD_LINES = -2;
 const BOLD_LINES = -3;
 const NUMBERED_HEADINGS = -10;
+/** Paragraphs opening on a bold label and a colon: "**Best for teams:** Pipedrive – …". */
+const LABELLED_PARAGRAPHS = -4;
 const TABLES = 100_000;
 
 /** Which list a list item belongs to, and which item a nested one hangs from. */
@@ -84,6 +86,7 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
     const group = siblingGroup(line, lists.block, table);
     if (group === NO_GROUP) {
       if (line.kind === LineKind.Heading && !isQuestion(doc, line)) addHeadingNames(doc, line, mentions, inHead);
+      else if (line.kind === LineKind.Paragraph) addParagraphLabelTail(doc, line, mentions, inHead);
     } else if (line.kind === LineKind.TableRow && line.tableRow === 0) {
       if (columns.get(table)?.evident) continue;
       for (const [from, to] of tableCells(doc, line).slice(1)) {
@@ -105,6 +108,23 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
   }
   addMarkedAndProse(doc, mentions, inHead, evidentNameCell);
   return mentions.sort((a, b) => a.firstToken - b.firstToken);
+}
+
+/**
+ * "**Bester regionaler Anbieter:** RheinEnergie (Köln) …", "**Meilleur prix :** Octopus – …": a paragraph opening on a
+ * bold label and a colon may name its option right after, as a list item does; whether the labels or the names after
+ * them are the options is decided as for lists (competitors.ts).
+ */
+function addParagraphLabelTail(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
+  const tokens = doc.tokens;
+  const bold = tokens[line.firstToken]!.bold;
+  if (bold < 0) return;
+  let end = line.firstToken + 1;
+  while (end < line.endToken && tokens[end]!.bold === bold) end++;
+  if (end >= line.endToken || tokens[end]!.before !== 0x3a) return;
+  const count = mentions.length;
+  addLabelTail(doc, end, line.endToken, LABELLED_PARAGRAPHS, mentions);
+  if (mentions.length > count) inHead.fill(1, mentions[count]!.firstToken, mentions[count]!.writtenEnd);
 }
 
 /**
