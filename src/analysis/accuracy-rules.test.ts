@@ -91,3 +91,26 @@ describe('paragraphs that open on a bold label and a colon', () => {
     expect(names(answer, acme, 'en')).toEqual([]);
   });
 });
+
+describe('a name written before another name in brackets, in scripts without capitals', () => {
+  it('reports the option under the name written first', () => {
+    const eats: BrandConfig = { name: '쿠팡이츠', aliases: [], domain: null };
+    const ko = names('쿠팡이츠는 빠릅니다. 반대로 배민(배달의민족)도 비슷한 혜택이 있고, 요기요도 있습니다.', eats, 'ko', {
+      knownCompetitors: ['배달의민족', '요기요'],
+    });
+    expect(ko).toEqual(['배민', '요기요']);
+    const mineo: BrandConfig = { name: 'mineo', aliases: [], domain: null };
+    const ja = names('mineoは安いです。ソフトバンク（SoftBank）から乗り換える人も多く、楽天モバイルも人気です。', mineo, 'ja', {
+      knownCompetitors: ['SoftBank', '楽天モバイル'],
+    });
+    expect(ja[0]).toBe('ソフトバンク');
+  });
+
+  it('leaves the brackets alone after a word that is part of a sentence', () => {
+    const eats: BrandConfig = { name: '쿠팡이츠', aliases: [], domain: null };
+    const result = names('쿠팡이츠가 빠릅니다. 가장 많이 쓰는 앱 (배달의민족 등)도 있습니다.', eats, 'ko', {
+      knownCompetitors: ['배달의민족'],
+    });
+    expect(result).toEqual(['배달의민족']);
+  });
+});

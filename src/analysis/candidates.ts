@@ -110,6 +110,43 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
   return mentions.sort((a, b) => a.firstToken - b.firstToken);
 }
 
+const SCRIPT_OF_WORD = [/\p{Script=Hangul}/u, /\p{Script=Katakana}/u, /\p{Script=Han}/u];
+const scriptOf = (char: string): number => SCRIPT_OF_WORD.findIndex((script) => script.test(char));
+
+/**
+ * "배민(배달의민족)", "ソフトバンク（SoftBank）": in scripts without capitals, the word written right before a name in brackets
+ * is the name the answer writes first, the bracketed one another name of it (grouped as such in entities.ts).
+ */
+export function addWordsBeforeBrackets(doc: AnswerDocument, mentions: Mention[]): Mention[] {
+  const { text, tokens } = doc;
+  const added: Mention[] = [];
+  let covered = -1;
+  for (const mention of mentions) {
+    const bracketed = tokens[mention.firstToken]!;
+    const last = mention.firstToken - 1;
+    if (last >= 0 && covered < last) {
+      const before = tokens[last]!;
+      const script = before.flags & Flag.Ideograph && before.line === bracketed.line ? scriptOf(before.norm) : -1;
+      if (script >= 0 && /^[*_]*[(（]$/.test(text.slice(before.end, bracketed.start))) {
+        let first = last;
+        while (
+          first > 0 &&
+          first > covered + 1 &&
+          tokens[first - 1]!.end === tokens[first]!.start &&
+          scriptOf(tokens[first - 1]!.norm) === script
+        )
+          first--;
+        // Japanese and Chinese write words together: only a run of katakana stands apart as a word.
+        if (last > first && (script !== 2 || first === 0 || tokens[first - 1]!.end !== tokens[first]!.start)) {
+          pushMention(tokens, first, last + 1, Slot.Prose, NO_GROUP, added, false, false);
+        }
+      }
+    }
+    covered = Math.max(covered, mention.writtenEnd - 1);
+  }
+  return added.length === 0 ? mentions : [...mentions, ...added].sort((a, b) => a.firstToken - b.firstToken);
+}
+
 /**
  * "**Bester regionaler Anbieter:** RheinEnergie (Köln) …", "**Meilleur prix :** Octopus – …": a paragraph opening on a
  * bold label and a colon may name its option right after, as a list item does; whether the labels or the names after

@@ -41,7 +41,7 @@ const LANGUAGE_F1_FLOORS: Record<string, number> = {
   es: 0.93,
   fr: 0.965,
   ja: 0.94,
-  ko: 0.79,
+  ko: 0.83,
   nl: 0.96,
   pl: 0.94,
   pt: 0.96,

@@ -74,6 +74,12 @@ class EntityIndex {
     return entity;
   }
 
+  adoptKnown(entity: Entity, owner: number): void {
+    if (this.byKnown.has(owner)) return;
+    entity.known = owner;
+    this.byKnown.set(owner, entity);
+  }
+
   create(): Entity {
     const entity = newEntity(false, -1);
     this.entities.push(entity);
@@ -142,7 +148,10 @@ export function groupMentions(
     if (brandCover.find(mention.firstToken, mention.endToken)) entity = index.brand;
     // "배민(배달의민족)", "Meta (Facebook)": a name alone in brackets right after a name is another name of it.
     if (!entity && previous && isBracketedAfter(doc, previous, mention)) {
-      entity = index.entityOf.get(previous);
+      entity = index.entityOf.get(previous)!;
+      // "배민(배달의민족)": the name before the brackets is known as the one in them.
+      const known = knownCover.find(mention.firstToken, mention.endToken);
+      if (known && entity.known < 0 && !entity.isBrand) index.adoptKnown(entity, known.owner);
       // A variant or a plan as much as another name ("Nectar Classic (Twin XL)"): no evidence that its neighbours are options.
       related.add(mention);
     }

@@ -1,4 +1,4 @@
-import { findMentions, Slot } from './candidates.js';
+import { addWordsBeforeBrackets, findMentions, Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { selectCompetitors } from './competitors.js';
 import type { CompetitorSelection } from './competitors.js';
@@ -77,7 +77,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         );
       };
       const nameSpans = [...brandSpans, ...knownSpans];
-      const mentions = withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans);
+      const mentions = addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans));
       let selection = select(mentions);
       if (selection.labelGroups.length > 0) {
         // Labels found: leave them out and group again, so no name is taken as a word of its label.
