@@ -114,3 +114,27 @@ describe('a name written before another name in brackets, in scripts without cap
     expect(result).toEqual(['배달의민족']);
   });
 });
+
+describe('particles written onto a name in letters', () => {
+  const pipedrive: BrandConfig = { name: 'Pipedrive', aliases: [], domain: null };
+
+  it('leaves Korean particles out of the name, in bold running text and in list heads', () => {
+    expect(names('**HubSpot은** 무료 CRM이 강점입니다. **Salesforce의** 기능이 많고 **Zoho CRM도** 저렴합니다.', pipedrive, 'ko')).toEqual([
+      'HubSpot',
+      'Salesforce',
+      'Zoho CRM',
+    ]);
+    const result = analyze('1. **HubSpot은** 무료입니다\n2. **Pipedrive는** 영업에 좋습니다\n3. **Zoho CRM**', pipedrive, 'ko');
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['HubSpot', 'Zoho CRM']);
+    expect(result.brandPosition).toBe(2);
+  });
+
+  it('leaves Japanese particles in hiragana out of the name', () => {
+    expect(names('**Salesforceは**機能が多い。**HubSpotなら**無料で始められます。', pipedrive, 'ja')).toEqual(['Salesforce', 'HubSpot']);
+  });
+
+  it('keeps hangul syllables that are part of a hangul name', () => {
+    const eats: BrandConfig = { name: '쿠팡이츠', aliases: [], domain: null };
+    expect(names('1. **한끼로** – 도시락\n2. **쿠팡이츠** – 배달\n3. **맛나가** – 배달', eats, 'ko')).toEqual(['한끼로', '맛나가']);
+  });
+});

@@ -4,6 +4,7 @@ import { addHead, headRange, tableCells } from './heads.js';
 import { nameColumns } from './tables.js';
 import type { NameSpan } from './matcher.js';
 import { addLabelTail } from './label-tails.js';
+import { endBeforeParticle } from './particles.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
@@ -288,7 +289,7 @@ function addMarkedAndProse(doc: AnswerDocument, mentions: Mention[], inHead: Uin
     if (slot !== Slot.Prose && isPhrase(tokens, i, end)) slot = Slot.Prose;
     const wholeSpan = (end - i === 1 && token.flags & Flag.Lowercase) || (end - i <= 12 && hasIdeograph(tokens, i, end));
     if (slot !== Slot.Prose && wholeSpan) {
-      pushMention(tokens, i, end, slot, NO_GROUP, mentions, false, true);
+      pushMention(tokens, i, endBeforeParticle(doc, i, end), slot, NO_GROUP, mentions, false, true);
     } else {
       addNames(doc, i, end, slot, NO_GROUP, mentions, inHead);
     }

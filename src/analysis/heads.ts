@@ -2,6 +2,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Line } from './document.js';
 import { ALTERNATIVE_WORDS } from './lexicon.js';
 import { pushMention } from './mention.js';
+import { endBeforeParticle } from './particles.js';
 import type { Mention, Slot } from './mention.js';
 import { HEAD_SEPARATORS, NAME_BREAKS, PLAIN_HEAD_ENDS, isNumber, startsName, wordCount } from './shapes.js';
 
@@ -39,11 +40,11 @@ export function headRange(doc: AnswerDocument, line: Line, nameColumn = 1): { fr
   let stop = start + 1;
   if (first.bold >= 0) {
     while (stop < end && tokens[stop]!.bold === first.bold) stop++;
-    return { from: start, to: stop, marked: true };
+    return { from: start, to: endBeforeParticle(doc, start, stop), marked: true };
   }
   if (first.link >= 0) {
     while (stop < end && tokens[stop]!.link === first.link) stop++;
-    return { from: start, to: stop, marked: true };
+    return { from: start, to: endBeforeParticle(doc, start, stop), marked: true };
   }
   if (inTable) return { from: start, to: end, marked: true };
   // Plain first words are a name only when a dash or colon sets them apart, or they are all the item says.

@@ -1,0 +1,23 @@
+import { Flag } from './document.js';
+import type { AnswerDocument } from './document.js';
+
+/** Korean case particles and endings written onto a name: "HubSpot은", "Salesforce의", "Zoho CRM도", "Notion으로". */
+const KOREAN_PARTICLES = new Set(
+  '은 는 이 가 을 를 의 와 과 도 에 로 으로 에서 에게 만 보다 처럼 까지 부터 랑 이랑 하고 나 이나 라면 이라면 이라 라 같은 쪽'.split(' '),
+);
+/** Japanese grammar is written in hiragana: "Salesforceは", "HubSpotなら". */
+const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/;
+
+/**
+ * Where a name written in letters ends when a particle is written onto it without a space: "**HubSpot은**" names
+ * HubSpot, "**Salesforceは**" Salesforce. A name in hangul keeps its last syllables ("11번가"), which may be part of it.
+ */
+export function endBeforeParticle(doc: AnswerDocument, from: number, to: number): number {
+  const { text, tokens } = doc;
+  let last = to - 1;
+  while (last > from && tokens[last]!.flags & Flag.Ideograph) last--;
+  if (last === to - 1 || tokens[last]!.flags & Flag.Ideograph) return to;
+  for (let i = last + 1; i < to; i++) if (tokens[i]!.start !== tokens[i - 1]!.end) return to;
+  const written = text.slice(tokens[last + 1]!.start, tokens[to - 1]!.end);
+  return KOREAN_PARTICLES.has(written) || HIRAGANA_ONLY.test(written) ? last + 1 : to;
+}
