@@ -8,6 +8,7 @@ import type { JobQueue } from './modules/campaigns/service.js';
 import { RedisBreaker } from './lib/redis-breaker.js';
 import { observeDatabase, observeRedisBreaker } from './observability/collectors.js';
 import authPlugin from './plugins/auth.js';
+import dashboardPlugin from './plugins/dashboard.js';
 import metricsPlugin from './plugins/metrics.js';
 import { answerClientError, requestIdOf } from './plugins/client-errors.js';
 import errorsPlugin, { toErrorResponse } from './plugins/errors.js';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   metricsHere?: boolean;
   /** Proxies whose X-Forwarded-For gives the client address (TRUST_PROXY); none by default. */
   trustProxy?: boolean | number | string[];
+  /** The built dashboard served at `/` (default `web/dist`); when it is missing, `/` says how to build it. */
+  dashboardDir?: string;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -89,5 +92,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await mcp.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30, sessions: false });
     await mcp.register(mcpRoutes(app));
   });
+  await app.register(dashboardPlugin, { root: deps.dashboardDir });
   return app;
 }

@@ -13,8 +13,11 @@ export interface BrandlensErrorBody {
 export interface BrandlensClientOptions {
   /** Where the service runs, e.g. `http://127.0.0.1:3000` (the `/api/v1` prefix is added). */
   baseUrl: string;
-  /** An Agency-plan API key, sent as X-API-Key. */
-  apiKey: string;
+  /**
+   * An Agency-plan API key, sent as X-API-Key. Without one, requests carry what the fetch carries: in a page of the
+   * dashboard, its session cookie (same origin).
+   */
+  apiKey?: string;
   /** Another fetch (a proxy, a test double); the global one by default. */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -27,9 +30,11 @@ export type BrandlensClient = Client<paths>;
  */
 export function createBrandlensClient(options: BrandlensClientOptions): BrandlensClient {
   const client = createClient<paths>({ baseUrl: `${options.baseUrl.replace(/\/+$/, '')}/api/v1`, fetch: options.fetch });
+  const { apiKey } = options;
+  if (apiKey === undefined) return client;
   const authenticate: Middleware = {
     onRequest({ request }) {
-      request.headers.set('X-API-Key', options.apiKey);
+      request.headers.set('X-API-Key', apiKey);
       return request;
     },
   };

@@ -1,0 +1,239 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { messageOf, type Visibility } from '../api';
+import { brandsQuery, modelsQuery, topicsQuery, visibilityQuery, type MetricFilters } from '../queries';
+import { DAY_CHOICES } from '../search';
+import { Badge, Card, EmptyState, ErrorNote, Loading, PageHeader, percent, SelectField, SimulatedBadge } from '../ui';
+
+// Recharts comes with this page only, after its figures: the initial bundle stays small.
+const OverviewCharts = lazy(() => import('./overview-charts'));
+
+const route = getRouteApi('/app/brands/$brandId/');
+
+export function OverviewPage() {
+  const { brandId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const filters: MetricFilters = { days: search.days ?? 30, model: search.model, topicId: search.topicId, market: search.market };
+  const brand = useQuery({ ...brandsQuery, select: (brands) => brands.find((entry) => entry.id === brandId) });
+  const topics = useQuery(topicsQuery(brandId));
+  const models = useQuery(modelsQuery);
+  const visibility = useQuery(visibilityQuery(brandId, filters));
+  // The timeline of each model that answered: one visibility read per model, as the API restricts every figure to one.
+  const modelIds = filters.model ? [] : (visibility.data?.byModel.map((entry) => entry.model) ?? []);
+  const perModel = useQueries({
+    queries: modelIds.map((model) => visibilityQuery(brandId, { ...filters, model })),
+  });
+
+  const setFilter = (name: keyof MetricFilters, value: string) =>
+    void navigate({ search: (previous) => ({ ...previous, [name]: value === '' ? undefined : name === 'days' ? Number(value) : value }) });
+
+  const series: { model: string; timeline: Visibility['timeline'] }[] = filters.model
+    ? [{ model: filters.model, timeline: visibility.data?.timeline ?? [] }]
+    : modelIds.flatMap((model, index) => {
+        const data = perModel[index]?.data;
+        return data ? [{ model, timeline: data.timeline }] : [];
+      });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title={brand.data ? `${brand.data.name}: overview` : 'Overview'}>
+        {visibility.data && visibility.data.simulatedAnswers > 0 ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <SimulatedBadge /> {visibility.data.simulatedAnswers} of {visibility.data.answers} answers came from the simulator
+          </p>
+        ) : null}
+      </PageHeader>
+
+      <form
+        aria-label="Filters"
+        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SelectField
+          label="Period"
+          value={String(filters.days)}
+          onChange={(event) => setFilter('days', event.target.value)}
+          options={DAY_CHOICES.map((days) => ({ value: String(days), label: `Last ${days} days` }))}
+        />
+        <SelectField
+          label="Model"
+          value={filters.model ?? ''}
+          onChange={(event) => setFilter('model', event.target.value)}
+          options={[{ value: '', label: 'All models' }, ...(models.data ?? []).map((model) => ({ value: model.id, label: model.label }))]}
+        />
+        <SelectField
+          label="Topic"
+          value={filters.topicId ?? ''}
+          onChange={(event) => setFilter('topicId', event.target.value)}
+          options={[{ value: '', label: 'All topics' }, ...(topics.data ?? []).map((topic) => ({ value: topic.id, label: topic.seed }))]}
+        />
+        <SelectField
+          label="Market"
+          value={filters.market ?? ''}
+          onChange={(event) => setFilter('market', event.target.value)}
+          options={[
+            { value: '', label: 'All markets' },
+            ...(brand.data?.markets ?? []).map((market) => ({ value: market, label: market })),
+          ]}
+        />
+      </form>
+
+      {visibility.isPending ? <Loading label="Loading the figures…" /> : null}
+      <ErrorNote error={visibility.isError ? messageOf(visibility.error) : null} />
+      {visibility.data ? (
+        visibility.data.answers === 0 ? (
+          <NoAnswers
+            brandId={brandId}
+            hasTopics={(topics.data?.length ?? 0) > 0}
+            filtered={Boolean(search.model || search.topicId || search.market)}
+          />
+        ) : (
+          <>
+            <Figures data={visibility.data} days={filters.days} />
+            <Suspense fallback={<Loading label="Loading the charts…" />}>
+              <OverviewCharts series={series} overall={visibility.data.timeline} sov={visibility.data.sov} />
+            </Suspense>
+            <Breakdowns data={visibility.data} />
+          </>
+        )
+      ) : null}
+    </div>
+  );
+}
+
+function NoAnswers({ brandId, hasTopics, filtered }: { brandId: string; hasTopics: boolean; filtered: boolean }) {
+  if (filtered) return <EmptyState title="No answers match these filters">Widen the period or clear a filter.</EmptyState>;
+  return (
+    <EmptyState title="No answers yet">
+      {hasTopics ? (
+        <p>
+          Figures appear once a campaign has run.{' '}
+          <Link to="/brands/$brandId/campaigns" params={{ brandId }} className="font-medium text-indigo-700 underline">
+            Launch a campaign
+          </Link>
+        </p>
+      ) : (
+        <p>
+          Start with a topic, a question buyers ask.{' '}
+          <Link to="/brands/$brandId/topics" params={{ brandId }} className="font-medium text-indigo-700 underline">
+            Add a topic
+          </Link>
+        </p>
+      )}
+    </EmptyState>
+  );
+}
+
+function Change({ change, significant, unit, days }: { change: number; significant: boolean; unit: string; days: number }) {
+  const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span>
+        {sign}
+        {Math.abs(change).toFixed(1)} {unit} vs the previous {days} days
+      </span>
+      {significant ? (
+        <Badge tone={change >= 0 ? 'good' : 'bad'} title="Two-proportion z-test at the 5 % level">
+          significant
+        </Badge>
+      ) : (
+        <Badge title="Within what chance gives at the 5 % level">not significant</Badge>
+      )}
+    </p>
+  );
+}
+
+function Stat({ label, value, testId, children }: { label: string; value: string; testId: string; children?: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="text-sm font-medium text-slate-700">{label}</h2>
+      <p className="mt-1 text-3xl font-semibold text-slate-900" data-testid={testId}>
+        {value}
+      </p>
+      {children}
+    </Card>
+  );
+}
+
+function Figures({ data, days }: { data: Visibility; days: number }) {
+  const previous = data.previousPeriod;
+  const noComparison = <p className="mt-2 text-sm text-slate-600">No comparison with the previous period in the API yet.</p>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Stat label="Mention rate" value={percent(data.mentionRate)} testId="mention-rate">
+        <p className="text-sm text-slate-700">
+          95 % interval {data.mentionRateCI95.low.toFixed(1)}–{data.mentionRateCI95.high.toFixed(1)} %, over {data.answers} answers
+        </p>
+        {previous ? (
+          <Change change={previous.change} significant={previous.significant} unit="pts" days={days} />
+        ) : (
+          <p className="mt-2 text-sm text-slate-600">No answers in the previous {days} days to compare with.</p>
+        )}
+      </Stat>
+      <Stat label="Share of voice" value={percent(data.shareOfVoice)} testId="share-of-voice">
+        {noComparison}
+      </Stat>
+      <Stat
+        label="Average position"
+        value={data.averagePosition === null ? '—' : data.averagePosition.toFixed(2)}
+        testId="average-position"
+      >
+        {noComparison}
+      </Stat>
+      <Stat label="Citation rate" value={percent(data.citationRate)} testId="citation-rate">
+        {noComparison}
+      </Stat>
+    </div>
+  );
+}
+
+function Breakdowns({ data }: { data: Visibility }) {
+  const tables: { title: string; rows: { name: string; answers: number; mentionRate: number }[] }[] = [
+    {
+      title: 'By model',
+      rows: data.byModel.map((entry) => ({ name: entry.model, answers: entry.answers, mentionRate: entry.mentionRate })),
+    },
+    {
+      title: 'By topic',
+      rows: data.byTopic.map((entry) => ({ name: entry.seed, answers: entry.answers, mentionRate: entry.mentionRate })),
+    },
+    {
+      title: 'By market',
+      rows: data.byMarket.map((entry) => ({ name: entry.market, answers: entry.answers, mentionRate: entry.mentionRate })),
+    },
+  ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      {tables.map((table) => (
+        <Card key={table.title} title={table.title}>
+          <table className="w-full text-sm">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-1 font-medium">
+                  {table.title.replace('By ', '').replace(/^./, (first) => first.toUpperCase())}
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Answers
+                </th>
+                <th scope="col" className="py-1 text-right font-medium">
+                  Mention rate
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.name} className="border-t border-slate-100">
+                  <td className="py-1">{row.name}</td>
+                  <td className="py-1 text-right tabular-nums">{row.answers}</td>
+                  <td className="py-1 text-right tabular-nums">{percent(row.mentionRate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      ))}
+    </div>
+  );
+}

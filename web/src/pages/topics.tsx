@@ -1,0 +1,112 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { api, messageOf, unwrap, type Topic } from '../api';
+import { brandsQuery, topicsQuery } from '../queries';
+import { Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, SelectField, TextField } from '../ui';
+
+const route = getRouteApi('/app/brands/$brandId/topics');
+
+export function TopicsPage() {
+  const { brandId } = route.useParams();
+  const queryClient = useQueryClient();
+  const topics = useQuery(topicsQuery(brandId));
+  const brand = useQuery({ ...brandsQuery, select: (brands) => brands.find((entry) => entry.id === brandId) });
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<Topic | null>(null);
+
+  const create = useMutation({
+    mutationFn: async (body: { seed: string; language?: string; country?: string }) =>
+      unwrap(await api.POST('/brands/{brandId}/topics', { params: { path: { brandId } }, body })).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicsQuery(brandId).queryKey }),
+    onError: (failure) => setError(messageOf(failure)),
+  });
+  const remove = useMutation({
+    mutationFn: async (topicId: string) =>
+      unwrap(await api.DELETE('/brands/{brandId}/topics/{topicId}', { params: { path: { brandId, topicId } } })),
+    onSuccess: async () => {
+      setRemoving(null);
+      await queryClient.invalidateQueries({ queryKey: topicsQuery(brandId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['visibility', brandId] });
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const [country, language] = String(form.get('market') ?? '').split('-');
+    create.mutate(
+      { seed: String(form.get('seed')).trim(), ...(country && language ? { country, language } : {}) },
+      { onSuccess: () => formElement.reset() },
+    );
+  };
+
+  const markets = brand.data?.markets ?? [];
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Topics" />
+      <Card title="Add a topic">
+        <form className="grid gap-4 sm:grid-cols-4" onSubmit={submit}>
+          <TextField
+            className="sm:col-span-3"
+            label="Question or category"
+            name="seed"
+            required
+            minLength={3}
+            maxLength={200}
+            placeholder="best CRM for small businesses"
+            hint="10 to 20 prompts are written from it"
+          />
+          <SelectField label="Market" name="market" options={markets.map((market) => ({ value: market, label: market }))} />
+          <div className="sm:col-span-4">
+            <ErrorNote error={error} />
+          </div>
+          <div className="sm:col-span-4">
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Writing prompts…' : 'Add topic'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card title="Topics">
+        {topics.isPending ? <Loading /> : null}
+        <ErrorNote error={topics.isError ? messageOf(topics.error) : null} />
+        {topics.data?.length === 0 ? <p className="text-sm text-slate-700">No topic yet.</p> : null}
+        <ul className="divide-y divide-slate-100">
+          {(topics.data ?? []).map((topic) => (
+            <li key={topic.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
+              <span className="flex-1 font-medium">{topic.seed}</span>
+              <span className="text-slate-700">
+                {topic.country}-{topic.language} · {topic.promptCount} prompts · {formatDate(topic.createdAt)}
+              </span>
+              <Link to="/brands/$brandId/campaigns" params={{ brandId }} className="text-indigo-700 underline">
+                Launch a campaign
+              </Link>
+              <Button variant="ghost" onClick={() => setRemoving(topic)} aria-label={`Delete topic ${topic.seed}`}>
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Dialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title="Delete this topic?"
+        description={`"${removing?.seed ?? ''}", its prompts and its campaigns' answers are deleted for good; the figures no longer count them.`}
+      >
+        <ErrorNote error={remove.isError ? messageOf(remove.error) : null} />
+        <div className="mt-4 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep it</Button>
+          </DialogClose>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>
+            Delete topic
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { sessionQuery } from './queries';
+import { answersSearch, loginSearch, overviewSearch } from './search';
+import { AppShell, NotFound } from './shell';
+
+/**
+ * The routes, in code: every page's filters are typed query-string state (validateSearch), so a view is a URL that can
+ * be reloaded and shared. Pages are loaded when first visited; the charts only with the overview.
+ */
+
+const rootRoute = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+});
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: loginSearch,
+  component: lazyRouteComponent(() => import('./pages/login'), 'LoginPage'),
+});
+
+/** Every other page needs a session: without one, sign in first and come back. */
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async ({ context, location }) => {
+    const session = await context.queryClient.ensureQueryData(sessionQuery);
+    if (!session) throw redirect({ to: '/login', search: { redirect: location.href } });
+    return { session };
+  },
+  component: AppShell,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./pages/home'), 'HomePage'),
+});
+
+const newBrandRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/brands/new',
+  component: lazyRouteComponent(() => import('./pages/home'), 'NewBrandPage'),
+});
+
+const brandRoute = createRoute({ getParentRoute: () => appRoute, path: '/brands/$brandId', component: Outlet });
+
+const overviewRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/',
+  validateSearch: overviewSearch,
+  component: lazyRouteComponent(() => import('./pages/overview'), 'OverviewPage'),
+});
+
+const answersRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/answers',
+  validateSearch: answersSearch,
+  component: lazyRouteComponent(() => import('./pages/answers'), 'AnswersPage'),
+});
+
+const answerRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/answers/$answerId',
+  component: lazyRouteComponent(() => import('./pages/answer'), 'AnswerPage'),
+});
+
+const campaignsRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/campaigns',
+  component: lazyRouteComponent(() => import('./pages/campaigns'), 'CampaignsPage'),
+});
+
+const topicsRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/topics',
+  component: lazyRouteComponent(() => import('./pages/topics'), 'TopicsPage'),
+});
+
+const keysRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/settings/keys',
+  component: lazyRouteComponent(() => import('./pages/keys'), 'KeysPage'),
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  appRoute.addChildren([
+    homeRoute,
+    newBrandRoute,
+    brandRoute.addChildren([overviewRoute, answersRoute, answerRoute, campaignsRoute, topicsRoute]),
+    keysRoute,
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

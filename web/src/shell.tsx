@@ -1,0 +1,164 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, Outlet, useLocation, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import { signOut } from './api';
+import { brandsQuery, sessionQuery } from './queries';
+import { Button } from './ui';
+
+const navLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600 data-[status=active]:bg-indigo-50 data-[status=active]:text-indigo-800';
+
+const menuItem =
+  'flex cursor-pointer items-center rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900';
+
+function BrandSwitcher({ brandId }: { brandId: string | undefined }) {
+  const brands = useQuery(brandsQuery);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = brands.data?.find((brand) => brand.id === brandId);
+  // The same page of the other brand; its filters are the current brand's, so they are left behind.
+  const section = /^\/brands\/[^/]+\/(answers|campaigns|topics)/.exec(pathname)?.[1];
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="secondary">
+          <span className="sr-only">Brand: </span>
+          <span className="max-w-48 truncate">{current?.name ?? 'Choose a brand'}</span>
+          <span className="sr-only"> (switch brand)</span>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-20 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1 text-xs font-medium text-slate-600">Brands</DropdownMenu.Label>
+          {(brands.data ?? []).map((brand) => (
+            <DropdownMenu.Item
+              key={brand.id}
+              className={menuItem}
+              onSelect={() =>
+                void navigate(
+                  section
+                    ? { to: `/brands/$brandId/${section as 'answers'}`, params: { brandId: brand.id } }
+                    : { to: '/brands/$brandId', params: { brandId: brand.id } },
+                )
+              }
+            >
+              {brand.name}
+              {brand.id === brandId ? <span className="sr-only"> (current)</span> : null}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/brands/new' })}>
+            New brand…
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function UserMenu() {
+  const { session } = useRouteContext({ from: '/app' });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const leave = async () => {
+    await signOut().catch(() => undefined);
+    queryClient.clear();
+    queryClient.setQueryData(sessionQuery.queryKey, null);
+    await navigate({ to: '/login', search: {} });
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="ghost" aria-label={`Account menu for ${session.user.email}`}>
+          <span className="max-w-48 truncate">{session.user.email}</span>
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-20 min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-600">
+            {session.user.role} · {session.account.plan} plan
+          </DropdownMenu.Label>
+          <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/settings/keys' })}>
+            Settings › API keys
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={menuItem} onSelect={() => void leave()}>
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+export function AppShell() {
+  const { brandId } = useParams({ strict: false });
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#content"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2">
+          <Link to="/" className="mr-2 text-lg font-bold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            Brandlens
+          </Link>
+          <BrandSwitcher brandId={brandId} />
+          <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
+            {brandId ? (
+              <>
+                <Link to="/brands/$brandId" params={{ brandId }} className={navLink} activeOptions={{ exact: true, includeSearch: false }}>
+                  Overview
+                </Link>
+                <Link to="/brands/$brandId/answers" params={{ brandId }} className={navLink} activeOptions={{ includeSearch: false }}>
+                  Answers
+                </Link>
+                <Link to="/brands/$brandId/campaigns" params={{ brandId }} className={navLink}>
+                  Campaigns
+                </Link>
+                <Link to="/brands/$brandId/topics" params={{ brandId }} className={navLink}>
+                  Topics
+                </Link>
+              </>
+            ) : null}
+            <Link to="/settings/keys" className={navLink}>
+              API keys
+            </Link>
+          </nav>
+          <div className="ml-auto">
+            <UserMenu />
+          </div>
+        </div>
+      </header>
+      <main id="content" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 focus:outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+export function NotFound() {
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="mt-2 text-slate-700">
+        <Link to="/" className="text-indigo-700 underline">
+          Back to the dashboard
+        </Link>
+      </p>
+    </main>
+  );
+}
