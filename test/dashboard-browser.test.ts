@@ -1,0 +1,224 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT, startServer, temporaryDataDir, type RunningServer } from './support/processes.js';
+import { buildDashboard } from './support/web.js';
+
+/**
+ * The dashboard in a real browser: Debian's Chromium (`apt-get install -y chromium`), driven by playwright-core, against
+ * the service started from source on a fresh data directory with every model simulated. No browser is ever downloaded.
+ */
+const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const chromiumPath = CHROMIUM_CANDIDATES.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+if (!chromiumPath) {
+  console.warn('dashboard browser test skipped: no Chromium binary (apt-get install -y chromium, or set CHROMIUM_PATH)');
+}
+
+const SCREENSHOTS = path.join(REPO_ROOT, 'test-results', 'dashboard');
+const AXE_SOURCE = readFileSync(path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const KEY_PATTERN = /bl_live_[0-9a-f]{32}/;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's serious and critical violations on the page as it is (WCAG 2.x A and AA rules). */
+async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  // Evaluated in the page, where axe and document exist (this file is typed for Node).
+  const violations = (await page.evaluate(
+    "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) => result.violations)",
+  )) as AxeViolation[];
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
+  const dataDir = temporaryDataDir();
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let page: Page;
+  const visited: string[] = [];
+  const pageErrors: string[] = [];
+
+  /** A screenshot of the page under test-results/, and no serious or critical axe-core finding on it. */
+  async function checkPage(name: string): Promise<void> {
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    expect(await accessibilityViolations(page), `accessibility of ${name}`).toEqual([]);
+    expect(pageErrors, `errors in the page by ${name}`).toEqual([]);
+    visited.push(name);
+  }
+
+  beforeAll(async () => {
+    // The dashboard as the sources are now: the test serves what it builds.
+    buildDashboard();
+    rmSync(SCREENSHOTS, { recursive: true, force: true });
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    server = await startServer({ DATA_DIR: dataDir, LLM_SIMULATE: 'all' });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // Every failed request but the expected ones: no session yet, and the wrong password tried on purpose.
+    page.on('response', (response) => {
+      const expected = /\/api\/v1\/auth\/(session|login)$/.test(new URL(response.url()).pathname) && response.status() === 401;
+      if (response.status() >= 400 && !expected) pageErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+  }, 180_000);
+
+  afterAll(async () => {
+    // Where the page was when the test ended: on a failure, what it showed.
+    await page?.screenshot({ path: path.join(SCREENSHOTS, 'last.png'), fullPage: true }).catch(() => undefined);
+    await browser?.close();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'signs in with the demo login, creates a brand, a topic and a campaign, and shows the API’s figures',
+    { timeout: 240_000 },
+    async () => {
+      const baseUrl = server!.baseUrl;
+      const login = /sign in as (\S+) with password (\S+)/.exec(server!.output());
+      expect(login, server!.output()).not.toBeNull();
+      const [, email, password] = login!;
+
+      // Signed out, any page leads to sign-in.
+      await page.goto(`${baseUrl}/settings/keys`);
+      await page.waitForURL(/\/login\?redirect=/);
+      await page.getByRole('heading', { name: 'Sign in to Brandlens' }).waitFor();
+      await page.getByLabel('Email').fill(email!);
+      await page.getByLabel('Password').fill('not the password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Wrong email or password' }).waitFor();
+      await checkPage('01-sign-in');
+      await page.getByLabel('Password').fill(password!);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // Back where it was asked for.
+      await page.waitForURL(`${baseUrl}/settings/keys`);
+      await page.getByRole('heading', { name: 'Settings › API keys' }).waitFor();
+
+      // A new account has no brand: the way in starts with one.
+      await page.getByRole('link', { name: 'Brandlens' }).click();
+      await page.getByRole('heading', { name: 'Welcome to Brandlens' }).waitFor();
+      await checkPage('02-welcome');
+      await page.getByLabel('Brand name').fill('Pipedrive');
+      await page.getByLabel('Website domain').fill('pipedrive.com');
+      await page.getByRole('button', { name: 'Create brand' }).click();
+      await page.waitForURL(/\/brands\/brd_[^/]+\/topics$/);
+      const brandId = /\/brands\/(brd_[^/]+)\//.exec(page.url())![1]!;
+
+      await page.getByLabel('Question or category').fill('best CRM for small businesses');
+      await page.getByRole('button', { name: 'Add topic' }).click();
+      await page
+        .getByText(/best CRM for small businesses/)
+        .first()
+        .waitFor();
+      await page.getByText(/· \d+ prompts ·/).waitFor();
+      await checkPage('03-topics');
+
+      // Launch with the models offered by default (configured, here simulated) and watch it complete.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).click();
+      await page.getByRole('heading', { name: 'Launch a campaign' }).waitFor();
+      await expect(page.getByRole('checkbox', { checked: true }).count()).resolves.toBeGreaterThan(0);
+      expect(await page.getByText('simulated').count()).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Launch campaign' }).click();
+      await page.getByRole('status').filter({ hasText: 'Campaign launched' }).waitFor();
+      const row = page.locator('tr[data-campaign-id]').first();
+      await row.waitFor();
+      await page.locator('tr[data-campaign-id][data-status="completed"]').waitFor({ timeout: 120_000 });
+      await expect(row.locator('progress').getAttribute('value')).resolves.toBe(await row.locator('progress').getAttribute('max'));
+      await checkPage('04-campaigns');
+
+      // The overview shows the API's own figures, for the filters its URL holds.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Overview' }).click();
+      const mentionRate = page.getByTestId('mention-rate');
+      await mentionRate.waitFor();
+      const visibility = async (query: string) => {
+        const response = await page.request.get(`${baseUrl}/api/v1/brands/${brandId}/visibility?${query}`);
+        expect(response.status()).toBe(200);
+        return (
+          (await response.json()) as { data: { mentionRate: number; answers: number; shareOfVoice: number; byModel: { model: string }[] } }
+        ).data;
+      };
+      const figures = await visibility('days=30');
+      expect(figures.answers).toBeGreaterThan(0);
+      await expect(mentionRate.textContent()).resolves.toBe(`${figures.mentionRate.toFixed(1)} %`);
+      await expect(page.getByTestId('share-of-voice').textContent()).resolves.toBe(`${figures.shareOfVoice.toFixed(1)} %`);
+      await page.getByRole('heading', { name: 'Mention rate over time, per model' }).waitFor();
+      await page.locator('.recharts-surface').first().waitFor();
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      await checkPage('05-overview');
+
+      // A model that answered, over the last 7 days.
+      const chosenModel = figures.byModel[0]!.model;
+      await page.getByLabel('Period').selectOption('7');
+      await page.waitForURL(/days=7/);
+      await page.getByLabel('Model').selectOption(chosenModel);
+      await page.waitForURL(new RegExp(`model=${chosenModel}`));
+      const narrowed = await visibility(`days=7&model=${chosenModel}`);
+      if (narrowed.answers > 0) {
+        await expect(page.getByTestId('mention-rate').textContent()).resolves.toBe(`${narrowed.mentionRate.toFixed(1)} %`);
+      } else {
+        await page.getByRole('heading', { name: 'No answers match these filters' }).waitFor();
+      }
+      // The view is its URL: reloading it keeps the filters.
+      await page.reload();
+      await expect(page.getByLabel('Period').inputValue()).resolves.toBe('7');
+      await expect(page.getByLabel('Model').inputValue()).resolves.toBe(chosenModel);
+
+      // Answers: one that names the brand, with the brand highlighted where the analysis counted it.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Answers' }).click();
+      await page.getByLabel('Brand mentioned').selectOption('true');
+      await page.waitForURL(/mentioned=true/);
+      await page.getByText(/^\d+ answers; showing/).waitFor();
+      await checkPage('06-answers');
+      await page.locator('main ul li a').first().click();
+      await page.waitForURL(/\/answers\/[^/?]+$/);
+      const brandMark = page.locator('[data-testid="answer-text"] mark[data-kind="brand"]').first();
+      await brandMark.waitFor();
+      expect((await brandMark.textContent())!.toLowerCase()).toContain('pipedrive');
+      expect(await page.getByText('simulated').count()).toBeGreaterThan(0);
+      await checkPage('07-answer');
+
+      // API keys: created and shown once, usable, revoked and refused.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API keys' }).click();
+      await page.getByLabel('Key name').fill('browser test');
+      await page.getByRole('button', { name: 'Create key' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Your new API key' });
+      await dialog.waitFor();
+      const key = await dialog.getByRole('textbox').inputValue();
+      expect(key).toMatch(KEY_PATTERN);
+      await dialog.getByRole('button', { name: 'Copy key' }).click();
+      await dialog.getByText('Copied').waitFor();
+      await expect(page.evaluate('navigator.clipboard.readText()')).resolves.toBe(key);
+      await checkPage('08-key-created');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      const withKey = await fetch(`${baseUrl}/api/v1/brands`, { headers: { 'x-api-key': key } });
+      expect(withKey.status).toBe(200);
+      await page.getByRole('button', { name: 'Revoke key browser test' }).click();
+      await page.getByRole('dialog', { name: 'Revoke this key?' }).getByRole('button', { name: 'Revoke key' }).click();
+      await page.getByRole('button', { name: 'Revoke key browser test' }).waitFor({ state: 'detached' });
+      await checkPage('09-keys');
+      const revoked = await fetch(`${baseUrl}/api/v1/brands`, { headers: { 'x-api-key': key } });
+      expect(revoked.status).toBe(401);
+      expect(((await revoked.json()) as { code: string }).code).toBe('INVALID_API_KEY');
+
+      // Signing out ends the session on the server, not only in the page.
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign out' }).click();
+      await page.waitForURL(/\/login/);
+      expect((await page.request.get(`${baseUrl}/api/v1/auth/session`)).status()).toBe(401);
+      expect(visited).toHaveLength(9);
+    },
+  );
+});
