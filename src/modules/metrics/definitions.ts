@@ -16,7 +16,7 @@ export const METRIC_DEFINITIONS = {
     '`averagePosition` is the mean rank of the brand among the options an answer puts forward, over the answers that mention it (null when none do).',
   citationRate: "`citationRate` = 100 × answers citing the brand's own domain / answers.",
   previousPeriod:
-    '`previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level. It is null when that window has no answers.',
+    "`previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level. It also gives that window's `shareOfVoice`, `averagePosition` and `citationRate`, each with its change to now (`shareOfVoiceChange` and `citationRateChange` in points, `averagePositionChange` in ranks: negative is nearer the top), and `citationRateSignificant`, the same test for the citation rate. It is null when that window has no answers.",
   competitors:
     "Competitors: one entry per merged competitor. `mentionRate` = 100 × answers mentioning it / all answers of the brand; `coOccurrenceRate` = 100 × answers mentioning both it and the brand / all answers of the brand; `rank` 1 = most answers mentioning it, ties broken by name. All time unless `days` is given. Each has a `status`: DISCOVERED (found by the analysis), TRACKED (the user's: found like the brand by its name and `aliases` in every answer, and listed even before any answer names it) or IGNORED (never counted, shown or ranked; listed only with `status=IGNORED`).",
   sources:

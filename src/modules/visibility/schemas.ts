@@ -42,7 +42,19 @@ export const Visibility = Type.Object({
     },
   ),
   previousPeriod: Type.Union([
-    Type.Object({ mentionRate: Percent, answers: Type.Integer(), change: Type.Number(), significant: Type.Boolean() }),
+    Type.Object({
+      mentionRate: Percent,
+      answers: Type.Integer(),
+      change: Type.Number({ description: 'mentionRate now minus then, in points' }),
+      significant: Type.Boolean({ description: 'whether the mention rate change is significant at the 5 % level' }),
+      shareOfVoice: Percent,
+      shareOfVoiceChange: Type.Number({ description: 'in points' }),
+      averagePosition: Type.Union([Type.Number(), Type.Null()]),
+      averagePositionChange: Type.Union([Type.Number(), Type.Null()], { description: 'in ranks; negative is better (nearer the top)' }),
+      citationRate: Percent,
+      citationRateChange: Type.Number({ description: 'in points' }),
+      citationRateSignificant: Type.Boolean(),
+    }),
     Type.Null(),
   ]),
 });

@@ -7,6 +7,8 @@ import {
   brandCountsByTopic,
   brandTimeline,
   competitorCounts,
+  type BrandCounts,
+  type CompetitorCounts,
   type MetricScope,
 } from '../metrics/repository.js';
 import { byAnswersThenName, percent, sharesOf, significantChange, wilsonInterval } from '../metrics/statistics.js';
@@ -32,6 +34,8 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     brandCountsByMarket(db, brand.accountId, brand.id, scope, window),
     competitorCounts(db, brand.accountId, brand.id, scope, window),
   ]);
+  const previousRivals =
+    previous.answers === 0 ? [] : await competitorCounts(db, brand.accountId, brand.id, scope, previousWindow(days, now));
 
   const entities = [
     { name: brand.name, mentions: current.mentions, isBrand: true },
@@ -51,15 +55,17 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     }));
 
   const mentionRate = percent(current.mentions, current.answers);
-  const previousRate = percent(previous.mentions, previous.answers);
+  const shareOfVoice = sov.find((entry) => entry.isBrand)!.shareOfVoice;
+  const position = averagePosition(current);
+  const citationRate = percent(current.domainCitations, current.answers);
   return {
     mentionRate,
-    shareOfVoice: sov.find((entry) => entry.isBrand)!.shareOfVoice,
+    shareOfVoice,
     answers: current.answers,
     simulatedAnswers: current.simulatedAnswers,
     mentionRateCI95: wilsonInterval(current.mentions, current.answers),
-    averagePosition: current.mentions === 0 ? null : Math.round((100 * current.positionSum) / current.mentions) / 100,
-    citationRate: percent(current.domainCitations, current.answers),
+    averagePosition: position,
+    citationRate,
     sov,
     timeline: timeline.map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
     byModel: byModel.map((entry) => ({ model: entry.model, answers: entry.answers, mentionRate: percent(entry.mentions, entry.answers) })),
@@ -78,11 +84,42 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     previousPeriod:
       previous.answers === 0
         ? null
-        : {
-            mentionRate: previousRate,
-            answers: previous.answers,
-            change: Math.round(10 * (mentionRate - previousRate)) / 10,
-            significant: significantChange(current.mentions, current.answers, previous.mentions, previous.answers),
-          },
+        : comparison({ counts: current, rivals, mentionRate, shareOfVoice, position, citationRate }, previous, previousRivals),
+  };
+}
+
+interface PeriodFigures {
+  counts: BrandCounts;
+  rivals: CompetitorCounts[];
+  mentionRate: number;
+  shareOfVoice: number;
+  position: number | null;
+  citationRate: number;
+}
+
+function averagePosition(counts: BrandCounts): number | null {
+  return counts.mentions === 0 ? null : Math.round((100 * counts.positionSum) / counts.mentions) / 100;
+}
+
+const pointsBetween = (now: number, before: number) => Math.round(10 * (now - before)) / 10;
+
+/** The previous window's headline figures and each one's change to now (in points; in ranks for the position). */
+function comparison(now: PeriodFigures, before: BrandCounts, rivalsBefore: CompetitorCounts[]) {
+  const mentionRate = percent(before.mentions, before.answers);
+  const shareOfVoice = sharesOf([before.mentions, ...rivalsBefore.map((rival) => rival.answers)])[0]!;
+  const position = averagePosition(before);
+  const citationRate = percent(before.domainCitations, before.answers);
+  return {
+    mentionRate,
+    answers: before.answers,
+    change: pointsBetween(now.mentionRate, mentionRate),
+    significant: significantChange(now.counts.mentions, now.counts.answers, before.mentions, before.answers),
+    shareOfVoice,
+    shareOfVoiceChange: pointsBetween(now.shareOfVoice, shareOfVoice),
+    averagePosition: position,
+    averagePositionChange: now.position === null || position === null ? null : Math.round(100 * (now.position - position)) / 100,
+    citationRate,
+    citationRateChange: pointsBetween(now.citationRate, citationRate),
+    citationRateSignificant: significantChange(now.counts.domainCitations, now.counts.answers, before.domainCitations, before.answers),
   };
 }

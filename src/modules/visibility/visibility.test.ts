@@ -80,7 +80,20 @@ describe('metrics computed from analysed answers', () => {
       citationRate: 16.7,
       mentionRateCI95: { low: 18.8, high: 81.2 },
     });
-    expect(data.previousPeriod).toEqual({ mentionRate: 100, answers: 1, change: -50, significant: false });
+    // Before the window: 1 answer, the brand second beside HubSpot and Zoho CRM, its site linked.
+    expect(data.previousPeriod).toEqual({
+      mentionRate: 100,
+      answers: 1,
+      change: -50,
+      significant: false,
+      shareOfVoice: 33.4,
+      shareOfVoiceChange: -10.3,
+      averagePosition: 2,
+      averagePositionChange: -0.67,
+      citationRate: 100,
+      citationRateChange: -83.3,
+      citationRateSignificant: false,
+    });
     // Mentions: HubSpot 4, Pipedrive 3, Zoho 3, Salesforce 2, Deal Tracker 1 → 13; the shares still add up to 100.
     expect(data.sov).toEqual([
       { name: 'HubSpot', isBrand: false, mentionRate: 66.7, shareOfVoice: 30.7 },
