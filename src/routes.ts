@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CampaignDeps } from './modules/campaigns/service.js';
+import { accountRoutes } from './modules/accounts/routes.js';
 import { answerRoutes } from './modules/answers/routes.js';
 import { campaignRoutes } from './modules/campaigns/routes.js';
 import { competitorRoutes } from './modules/competitors/routes.js';
@@ -28,6 +29,7 @@ export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps & { pub
   await api.register(userRoutes, { db });
   await api.register(inviteRoutes, { db, publicBaseUrl: deps.publicBaseUrl });
   await api.register(keyRoutes, { db });
+  await api.register(accountRoutes, { db });
   await api.register(modelRoutes, { llm });
   await api.register(brandRoutes, { db, pool: deps.pool, queue: deps.queue });
   await api.register(topicRoutes, { db, llm });
