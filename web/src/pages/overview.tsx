@@ -2,9 +2,9 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { messageOf, type Visibility } from '../api';
-import { brandsQuery, modelsQuery, topicsQuery, visibilityQuery, type MetricFilters } from '../queries';
-import { DAY_CHOICES } from '../search';
-import { Badge, Card, EmptyState, ErrorNote, Loading, PageHeader, percent, SelectField, SimulatedBadge } from '../ui';
+import { SliceFilters } from '../filters';
+import { brandsQuery, topicsQuery, visibilityQuery, type MetricFilters } from '../queries';
+import { Badge, Card, EmptyState, ErrorNote, Loading, PageHeader, percent, SimulatedBadge } from '../ui';
 
 // Recharts comes with this page only, after its figures: the initial bundle stays small.
 const OverviewCharts = lazy(() => import('./overview-charts'));
@@ -18,7 +18,6 @@ export function OverviewPage() {
   const filters: MetricFilters = { days: search.days ?? 30, model: search.model, topicId: search.topicId, market: search.market };
   const brand = useQuery({ ...brandsQuery, select: (brands) => brands.find((entry) => entry.id === brandId) });
   const topics = useQuery(topicsQuery(brandId));
-  const models = useQuery(modelsQuery);
   const visibility = useQuery(visibilityQuery(brandId, filters));
   // The timeline of each model that answered: one visibility read per model, as the API restricts every figure to one.
   const modelIds = filters.model ? [] : (visibility.data?.byModel.map((entry) => entry.model) ?? []);
@@ -46,39 +45,12 @@ export function OverviewPage() {
         ) : null}
       </PageHeader>
 
-      <form
-        aria-label="Filters"
-        className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-4"
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <SelectField
-          label="Period"
-          value={String(filters.days)}
-          onChange={(event) => setFilter('days', event.target.value)}
-          options={DAY_CHOICES.map((days) => ({ value: String(days), label: `Last ${days} days` }))}
-        />
-        <SelectField
-          label="Model"
-          value={filters.model ?? ''}
-          onChange={(event) => setFilter('model', event.target.value)}
-          options={[{ value: '', label: 'All models' }, ...(models.data ?? []).map((model) => ({ value: model.id, label: model.label }))]}
-        />
-        <SelectField
-          label="Topic"
-          value={filters.topicId ?? ''}
-          onChange={(event) => setFilter('topicId', event.target.value)}
-          options={[{ value: '', label: 'All topics' }, ...(topics.data ?? []).map((topic) => ({ value: topic.id, label: topic.seed }))]}
-        />
-        <SelectField
-          label="Market"
-          value={filters.market ?? ''}
-          onChange={(event) => setFilter('market', event.target.value)}
-          options={[
-            { value: '', label: 'All markets' },
-            ...(brand.data?.markets ?? []).map((market) => ({ value: market, label: market })),
-          ]}
-        />
-      </form>
+      <SliceFilters
+        brandId={brandId}
+        fields={['days', 'model', 'topicId', 'market']}
+        values={filters}
+        onChange={(name, value) => setFilter(name, value)}
+      />
 
       {visibility.isPending ? <Loading label="Loading the figures…" /> : null}
       <ErrorNote error={visibility.isError ? messageOf(visibility.error) : null} />
@@ -126,16 +98,19 @@ function NoAnswers({ brandId, hasTopics, filtered }: { brandId: string; hasTopic
   );
 }
 
-function Change({ change, significant, unit, days }: { change: number; significant: boolean; unit: string; days: number }) {
+/** A figure's move since the previous window; `significant` only where a test applies, `lowerIsBetter` for ranks. */
+function Change(props: { change: number; significant?: boolean; unit: string; days: number; digits?: number; lowerIsBetter?: boolean }) {
+  const { change, significant, unit, days, digits = 1, lowerIsBetter = false } = props;
   const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+  const better = lowerIsBetter ? change <= 0 : change >= 0;
   return (
     <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-700">
       <span>
         {sign}
-        {Math.abs(change).toFixed(1)} {unit} vs the previous {days} days
+        {Math.abs(change).toFixed(digits)} {unit} vs the previous {days} days
       </span>
-      {significant ? (
-        <Badge tone={change >= 0 ? 'good' : 'bad'} title="Two-proportion z-test at the 5 % level">
+      {significant === undefined ? null : significant ? (
+        <Badge tone={better ? 'good' : 'bad'} title="Two-proportion z-test at the 5 % level">
           significant
         </Badge>
       ) : (
@@ -159,31 +134,37 @@ function Stat({ label, value, testId, children }: { label: string; value: string
 
 function Figures({ data, days }: { data: Visibility; days: number }) {
   const previous = data.previousPeriod;
-  const noComparison = <p className="mt-2 text-sm text-slate-600">No comparison with the previous period in the API yet.</p>;
+  const noComparison = <p className="mt-2 text-sm text-slate-600">No answers in the previous {days} days to compare with.</p>;
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Stat label="Mention rate" value={percent(data.mentionRate)} testId="mention-rate">
         <p className="text-sm text-slate-700">
           95 % interval {data.mentionRateCI95.low.toFixed(1)}–{data.mentionRateCI95.high.toFixed(1)} %, over {data.answers} answers
         </p>
-        {previous ? (
-          <Change change={previous.change} significant={previous.significant} unit="pts" days={days} />
-        ) : (
-          <p className="mt-2 text-sm text-slate-600">No answers in the previous {days} days to compare with.</p>
-        )}
+        {previous ? <Change change={previous.change} significant={previous.significant} unit="pts" days={days} /> : noComparison}
       </Stat>
       <Stat label="Share of voice" value={percent(data.shareOfVoice)} testId="share-of-voice">
-        {noComparison}
+        {previous ? <Change change={previous.shareOfVoiceChange} unit="pts" days={days} /> : noComparison}
       </Stat>
       <Stat
         label="Average position"
         value={data.averagePosition === null ? '—' : data.averagePosition.toFixed(2)}
         testId="average-position"
       >
-        {noComparison}
+        {previous?.averagePositionChange != null ? (
+          <Change change={previous.averagePositionChange} unit="ranks" days={days} digits={2} lowerIsBetter />
+        ) : previous ? (
+          <p className="mt-2 text-sm text-slate-600">No position to compare: the brand is not named in one of the two periods.</p>
+        ) : (
+          noComparison
+        )}
       </Stat>
       <Stat label="Citation rate" value={percent(data.citationRate)} testId="citation-rate">
-        {noComparison}
+        {previous ? (
+          <Change change={previous.citationRateChange} significant={previous.citationRateSignificant} unit="pts" days={days} />
+        ) : (
+          noComparison
+        )}
       </Stat>
     </div>
   );
