@@ -33,6 +33,11 @@ export type ModelId = NonNullable<
   ? M
   : string;
 export type Visibility = DataOf<paths['/brands/{brandId}/visibility']['get']>;
+export type Competitor = DataOf<paths['/brands/{brandId}/competitors']['get']>[number];
+export type CompetitorStatus = Competitor['status'];
+export type SourceRow = Ok<paths['/brands/{brandId}/sources']['get']>['data'][number];
+export type Opportunity = DataOf<paths['/brands/{brandId}/opportunities']['get']>[number];
+export type OpportunityStatus = Opportunity['status'];
 
 export type Session = DataOf<paths['/auth/session']['get']>;
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, fetchSession, unwrap, type ModelId } from './api';
+import { api, fetchSession, unwrap, type CompetitorStatus, type ModelId, type OpportunityStatus } from './api';
 
 /** Every read of the dashboard, as TanStack Query options: one key per API call and its parameters. */
 
@@ -83,3 +83,43 @@ export const keysQuery = queryOptions({
   queryKey: ['keys'],
   queryFn: async () => unwrap(await api.GET('/keys')).data,
 });
+
+export interface CompetitorFilters extends Partial<MetricFilters> {
+  status?: CompetitorStatus;
+}
+
+export const competitorsQuery = (brandId: string, filters: CompetitorFilters) =>
+  queryOptions({
+    queryKey: ['competitors', brandId, filters],
+    queryFn: async () => {
+      const { model, ...rest } = filters;
+      const query = { ...rest, ...(model ? { model: model as ModelId } : {}) };
+      return unwrap(await api.GET('/brands/{brandId}/competitors', { params: { path: { brandId }, query } })).data;
+    },
+  });
+
+export interface SourceFilters {
+  groupBy?: 'domain';
+  topicId?: string;
+  market?: string;
+  limit: number;
+  offset?: number;
+}
+
+export const sourcesQuery = (brandId: string, filters: SourceFilters) =>
+  queryOptions({
+    queryKey: ['sources', brandId, filters],
+    queryFn: async () => unwrap(await api.GET('/brands/{brandId}/sources', { params: { path: { brandId }, query: filters } })),
+  });
+
+export interface OpportunityFilters {
+  status?: OpportunityStatus;
+  topicId?: string;
+  market?: string;
+}
+
+export const opportunitiesQuery = (brandId: string, filters: OpportunityFilters) =>
+  queryOptions({
+    queryKey: ['opportunities', brandId, filters],
+    queryFn: async () => unwrap(await api.GET('/brands/{brandId}/opportunities', { params: { path: { brandId }, query: filters } })).data,
+  });

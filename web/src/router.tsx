@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { sessionQuery } from './queries';
-import { answersSearch, loginSearch, overviewSearch } from './search';
+import { answersSearch, competitorsSearch, loginSearch, opportunitiesSearch, overviewSearch, sourcesSearch } from './search';
 import { AppShell, NotFound } from './shell';
 
 /**
@@ -79,6 +79,27 @@ const topicsRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/topics'), 'TopicsPage'),
 });
 
+const competitorsRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/competitors',
+  validateSearch: competitorsSearch,
+  component: lazyRouteComponent(() => import('./pages/competitors'), 'CompetitorsPage'),
+});
+
+const sourcesRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/sources',
+  validateSearch: sourcesSearch,
+  component: lazyRouteComponent(() => import('./pages/sources'), 'SourcesPage'),
+});
+
+const opportunitiesRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/opportunities',
+  validateSearch: opportunitiesSearch,
+  component: lazyRouteComponent(() => import('./pages/opportunities'), 'OpportunitiesPage'),
+});
+
 const keysRoute = createRoute({
   getParentRoute: () => appRoute,
   path: '/settings/keys',
@@ -90,7 +111,16 @@ const routeTree = rootRoute.addChildren([
   appRoute.addChildren([
     homeRoute,
     newBrandRoute,
-    brandRoute.addChildren([overviewRoute, answersRoute, answerRoute, campaignsRoute, topicsRoute]),
+    brandRoute.addChildren([
+      overviewRoute,
+      answersRoute,
+      answerRoute,
+      campaignsRoute,
+      topicsRoute,
+      competitorsRoute,
+      sourcesRoute,
+      opportunitiesRoute,
+    ]),
     keysRoute,
   ]),
 ]);

@@ -52,3 +52,51 @@ export function loginSearch(search: Record<string, unknown>): { redirect?: strin
   // Only a path of this app: never an address elsewhere.
   return { redirect: redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined };
 }
+
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): T | undefined =>
+  choices.find((choice) => choice === text(value)?.toUpperCase());
+
+export const COMPETITOR_STATUSES = ['TRACKED', 'DISCOVERED', 'IGNORED'] as const;
+
+export interface CompetitorsSearch extends OverviewSearch {
+  status?: (typeof COMPETITOR_STATUSES)[number];
+}
+
+/** The period is all time unless the URL says otherwise, as the API's default. */
+export function competitorsSearch(search: Record<string, unknown>): CompetitorsSearch {
+  return { ...overviewSearch(search), status: oneOf(COMPETITOR_STATUSES, search.status) };
+}
+
+export interface SourcesSearch {
+  by?: 'domain';
+  topicId?: string;
+  market?: string;
+  offset?: number;
+}
+
+export function sourcesSearch(search: Record<string, unknown>): SourcesSearch {
+  const offset = Number(search.offset);
+  return {
+    by: search.by === 'domain' ? 'domain' : undefined,
+    topicId: text(search.topicId),
+    market: text(search.market),
+    offset: Number.isInteger(offset) && offset > 0 ? offset : undefined,
+  };
+}
+
+export const OPPORTUNITY_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE', 'DISMISSED'] as const;
+
+export interface OpportunitiesSearch {
+  /** One status, or ALL; TODO when absent. */
+  status?: (typeof OPPORTUNITY_STATUSES)[number] | 'ALL';
+  topicId?: string;
+  market?: string;
+}
+
+export function opportunitiesSearch(search: Record<string, unknown>): OpportunitiesSearch {
+  return {
+    status: oneOf([...OPPORTUNITY_STATUSES, 'ALL'] as const, search.status),
+    topicId: text(search.topicId),
+    market: text(search.market),
+  };
+}

@@ -17,7 +17,7 @@ function BrandSwitcher({ brandId }: { brandId: string | undefined }) {
   const { pathname } = useLocation();
   const current = brands.data?.find((brand) => brand.id === brandId);
   // The same page of the other brand; its filters are the current brand's, so they are left behind.
-  const section = /^\/brands\/[^/]+\/(answers|campaigns|topics)/.exec(pathname)?.[1];
+  const section = /^\/brands\/[^/]+\/(answers|campaigns|topics|competitors|sources|opportunities)/.exec(pathname)?.[1];
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -125,6 +125,15 @@ export function AppShell() {
                 </Link>
                 <Link to="/brands/$brandId/answers" params={{ brandId }} className={navLink} activeOptions={{ includeSearch: false }}>
                   Answers
+                </Link>
+                <Link to="/brands/$brandId/competitors" params={{ brandId }} className={navLink} activeOptions={{ includeSearch: false }}>
+                  Competitors
+                </Link>
+                <Link to="/brands/$brandId/sources" params={{ brandId }} className={navLink} activeOptions={{ includeSearch: false }}>
+                  Sources
+                </Link>
+                <Link to="/brands/$brandId/opportunities" params={{ brandId }} className={navLink} activeOptions={{ includeSearch: false }}>
+                  Opportunities
                 </Link>
                 <Link to="/brands/$brandId/campaigns" params={{ brandId }} className={navLink}>
                   Campaigns
