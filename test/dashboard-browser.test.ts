@@ -62,7 +62,9 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
     buildDashboard();
     rmSync(SCREENSHOTS, { recursive: true, force: true });
     mkdirSync(SCREENSHOTS, { recursive: true });
-    server = await startServer({ DATA_DIR: dataDir, LLM_SIMULATE: 'all' });
+    // One signed-in user clicking through every page, and the test's own reads of the API, all from 127.0.0.1: more than the
+    // default 60 requests a minute that address gets, which this test is not about.
+    server = await startServer({ DATA_DIR: dataDir, LLM_SIMULATE: 'all', RATE_LIMIT_PER_MINUTE: '600' });
     browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
@@ -190,6 +192,80 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
       expect(await page.getByText('simulated').count()).toBeGreaterThan(0);
       await checkPage('07-answer');
 
+      // Competitors: the leaderboard is GET /competitors's own, first row and mention rate alike.
+      const main = page.getByRole('navigation', { name: 'Main' });
+      const apiData = async <T>(query: string): Promise<T> => {
+        const response = await page.request.get(`${baseUrl}/api/v1/brands/${brandId}/${query}`);
+        expect(response.status(), query).toBe(200);
+        return (await response.json()) as T;
+      };
+      type CompetitorRow = { id: string; name: string; mentionRate: number; status: string };
+      await main.getByRole('link', { name: 'Competitors' }).click();
+      await page.getByRole('heading', { name: 'Competitors', exact: true }).waitFor();
+      const { data: leaderboard } = await apiData<{ data: CompetitorRow[] }>('competitors');
+      expect(leaderboard.length).toBeGreaterThan(0);
+      const firstCompetitor = page.locator('[data-testid="competitors-table"] tbody tr').first();
+      await firstCompetitor.waitFor();
+      await expect(firstCompetitor.getByTestId('competitor-name').textContent()).resolves.toBe(leaderboard[0]!.name);
+      await expect(firstCompetitor.getByTestId('competitor-mention-rate').textContent()).resolves.toBe(
+        `${leaderboard[0]!.mentionRate.toFixed(1)} %`,
+      );
+      await checkPage('07a-competitors');
+
+      // Sources: as many as GET /sources counts, by URL and by domain, with the top domains chart.
+      await main.getByRole('link', { name: 'Sources' }).click();
+      await page.getByRole('heading', { name: 'Sources', exact: true }).waitFor();
+      const byUrl = await apiData<{ total: number }>('sources?limit=1');
+      expect(byUrl.total).toBeGreaterThan(0);
+      await expect(page.getByTestId('sources-total').textContent()).resolves.toBe(String(byUrl.total));
+      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      await checkPage('07b-sources');
+      await page.getByRole('button', { name: 'By domain' }).click();
+      await page.waitForURL(/by=domain/);
+      const byDomain = await apiData<{ total: number }>('sources?groupBy=domain&limit=1');
+      await page.getByRole('columnheader', { name: 'URLs' }).waitFor();
+      await expect(page.getByTestId('sources-total').textContent()).resolves.toBe(String(byDomain.total));
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'By domain' }).getAttribute('aria-pressed')).resolves.toBe('true');
+
+      // Opportunities: a status change sticks (or, when the simulated answers gave none, the empty state says so).
+      await main.getByRole('link', { name: 'Opportunities' }).click();
+      await page.getByRole('heading', { name: 'Opportunities', exact: true }).waitFor();
+      const { data: toDo } = await apiData<{ data: { id: string; status: string }[] }>('opportunities?status=TODO');
+      if (toDo.length > 0) {
+        const opportunity = page.locator(`li[data-opportunity-id="${toDo[0]!.id}"]`);
+        await opportunity.waitFor();
+        await checkPage('07c-opportunities');
+        await opportunity.getByRole('button', { name: 'Start' }).click();
+        await opportunity.waitFor({ state: 'detached' });
+        const { data: every } = await apiData<{ data: { id: string; status: string }[] }>('opportunities');
+        expect(every.find((entry) => entry.id === toDo[0]!.id)?.status).toBe('IN_PROGRESS');
+        await page.getByRole('navigation', { name: 'Opportunity status' }).getByRole('link', { name: 'In progress' }).click();
+        await page.waitForURL(/status=IN_PROGRESS/);
+        await page.reload();
+        await page.locator(`li[data-opportunity-id="${toDo[0]!.id}"][data-status="IN_PROGRESS"]`).waitFor();
+      } else {
+        await page.getByRole('heading', { name: 'No opportunities to do' }).waitFor();
+        await checkPage('07c-opportunities');
+      }
+
+      // Back to the competitors: the merge dialog offers the others, and tracking one is the API's status.
+      await main.getByRole('link', { name: 'Competitors' }).click();
+      await firstCompetitor.waitFor();
+      await page.getByRole('button', { name: `Merge ${leaderboard[0]!.name} into another` }).click();
+      const merge = page.getByRole('dialog', { name: `Merge ${leaderboard[0]!.name}` });
+      await expect(merge.getByRole('combobox').locator('option').count()).resolves.toBe(leaderboard.length);
+      await checkPage('07d-competitor-merge');
+      await page.keyboard.press('Escape');
+      await merge.waitFor({ state: 'detached' });
+      const untracked = leaderboard.find((entry) => entry.status !== 'TRACKED');
+      if (untracked) {
+        await page.getByRole('button', { name: `Track ${untracked.name}` }).click();
+        await page.getByText(`${untracked.name} is tracked.`, { exact: false }).waitFor();
+        const { data: after } = await apiData<{ data: CompetitorRow[] }>('competitors');
+        expect(after.find((entry) => entry.id === untracked.id)?.status).toBe('TRACKED');
+      }
+
       // API keys: created and shown once, usable, revoked and refused.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API keys' }).click();
       await page.getByLabel('Key name').fill('browser test');
@@ -218,7 +294,7 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
       await page.getByRole('menuitem', { name: 'Sign out' }).click();
       await page.waitForURL(/\/login/);
       expect((await page.request.get(`${baseUrl}/api/v1/auth/session`)).status()).toBe(401);
-      expect(visited).toHaveLength(9);
+      expect(visited).toHaveLength(13);
     },
   );
 });
