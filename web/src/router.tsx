@@ -21,6 +21,13 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/login'), 'LoginPage'),
 });
 
+/** The link of an invite: public, the token in its fragment; accepting it signs in. */
+const acceptInviteRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/accept-invite',
+  component: lazyRouteComponent(() => import('./pages/accept-invite'), 'AcceptInvitePage'),
+});
+
 /** Every other page needs a session: without one, sign in first and come back. */
 const appRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -106,8 +113,33 @@ const keysRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/keys'), 'KeysPage'),
 });
 
+const accountRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/settings/account',
+  component: lazyRouteComponent(() => import('./pages/account'), 'AccountPage'),
+});
+
+const teamRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/settings/team',
+  component: lazyRouteComponent(() => import('./pages/team'), 'TeamPage'),
+});
+
+const usageRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/settings/usage',
+  component: lazyRouteComponent(() => import('./pages/usage'), 'UsagePage'),
+});
+
+const brandSettingsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/brands/$brandId/settings',
+  component: lazyRouteComponent(() => import('./pages/brand-settings'), 'BrandSettingsPage'),
+});
+
 const routeTree = rootRoute.addChildren([
   loginRoute,
+  acceptInviteRoute,
   appRoute.addChildren([
     homeRoute,
     newBrandRoute,
@@ -122,6 +154,10 @@ const routeTree = rootRoute.addChildren([
       opportunitiesRoute,
     ]),
     keysRoute,
+    accountRoute,
+    teamRoute,
+    usageRoute,
+    brandSettingsRoute,
   ]),
 ]);
 

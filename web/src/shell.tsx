@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
 import { signOut } from './api';
 import { brandsQuery, sessionQuery } from './queries';
+import { useCanManage, useCanWrite } from './roles';
 import { Button } from './ui';
 
 const navLink =
@@ -51,13 +52,32 @@ function BrandSwitcher({ brandId }: { brandId: string | undefined }) {
               {brand.id === brandId ? <span className="sr-only"> (current)</span> : null}
             </DropdownMenu.Item>
           ))}
-          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
-          <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/brands/new' })}>
-            New brand…
-          </DropdownMenu.Item>
+          <BrandActions brandId={current?.id} />
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
+  );
+}
+
+/** The current brand's settings, and a new brand for those who may write. */
+function BrandActions({ brandId }: { brandId: string | undefined }) {
+  const navigate = useNavigate();
+  const canWrite = useCanWrite();
+  if (!brandId && !canWrite) return null;
+  return (
+    <>
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+      {brandId ? (
+        <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/brands/$brandId/settings', params: { brandId } })}>
+          Brand settings…
+        </DropdownMenu.Item>
+      ) : null}
+      {canWrite ? (
+        <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/brands/new' })}>
+          New brand…
+        </DropdownMenu.Item>
+      ) : null}
+    </>
   );
 }
 
@@ -65,11 +85,14 @@ function UserMenu() {
   const { session } = useRouteContext({ from: '/app' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const canManage = useCanManage();
   const leave = async () => {
     await signOut().catch(() => undefined);
-    queryClient.clear();
+    // Off the signed-in pages first: their queries, cleared while still shown, would be read again without a session.
     queryClient.setQueryData(sessionQuery.queryKey, null);
     await navigate({ to: '/login', search: {} });
+    queryClient.clear();
+    queryClient.setQueryData(sessionQuery.queryKey, null);
   };
   return (
     <DropdownMenu.Root>
@@ -88,8 +111,21 @@ function UserMenu() {
           <DropdownMenu.Label className="px-2 py-1 text-xs text-slate-600">
             {session.user.role} · {session.account.plan} plan
           </DropdownMenu.Label>
-          <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/settings/keys' })}>
-            Settings › API keys
+          <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/settings/account' })}>
+            Settings › Account
+          </DropdownMenu.Item>
+          {canManage ? (
+            <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/settings/team' })}>
+              Settings › Team
+            </DropdownMenu.Item>
+          ) : null}
+          {canManage ? (
+            <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/settings/keys' })}>
+              Settings › API keys
+            </DropdownMenu.Item>
+          ) : null}
+          <DropdownMenu.Item className={menuItem} onSelect={() => void navigate({ to: '/settings/usage' })}>
+            Usage
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={menuItem} onSelect={() => void leave()}>
@@ -103,6 +139,7 @@ function UserMenu() {
 
 export function AppShell() {
   const { brandId } = useParams({ strict: false });
+  const canManage = useCanManage();
   return (
     <div className="min-h-screen">
       <a
@@ -143,8 +180,13 @@ export function AppShell() {
                 </Link>
               </>
             ) : null}
-            <Link to="/settings/keys" className={navLink}>
-              API keys
+            {canManage ? (
+              <Link to="/settings/keys" className={navLink}>
+                API keys
+              </Link>
+            ) : null}
+            <Link to="/settings/account" className={navLink} activeOptions={{ exact: false }}>
+              Settings
             </Link>
           </nav>
           <div className="ml-auto">

@@ -25,7 +25,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonHTMLAttributes<HTMLBut
   },
 );
 
-const controlStyles = `block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 ${focusRing}`;
+const controlStyles = `block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-700 ${focusRing}`;
 
 export function TextField({
   label,

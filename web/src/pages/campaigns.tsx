@@ -3,6 +3,8 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap, type Campaign, type ModelId } from '../api';
 import { campaignsQuery, modelsQuery, topicsQuery } from '../queries';
+import { ReadOnlyNote, useCanWrite } from '../roles';
+import { usageQuery } from '../settings';
 import { Badge, Button, Card, EmptyState, ErrorNote, formatDate, Loading, PageHeader, SelectField, SimulatedBadge, TextField } from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/campaigns');
@@ -31,6 +33,7 @@ export function CampaignsPage() {
   }, [live, brandId, queryClient]);
 
   const seedOf = new Map((topics.data ?? []).map((topic) => [topic.id, topic.seed]));
+  const canWrite = useCanWrite();
   return (
     <div className="space-y-6">
       <PageHeader title="Campaigns" />
@@ -41,8 +44,10 @@ export function CampaignsPage() {
             Add a topic
           </Link>
         </EmptyState>
-      ) : (
+      ) : canWrite ? (
         <LaunchForm brandId={brandId} />
+      ) : (
+        <ReadOnlyNote />
       )}
       <Card title="History">
         {campaigns.isPending ? <Loading /> : null}
@@ -88,6 +93,7 @@ export function CampaignsPage() {
 
 function CampaignRow({ brandId, campaign, seed }: { brandId: string; campaign: Campaign; seed: string | undefined }) {
   const queryClient = useQueryClient();
+  const canWrite = useCanWrite();
   const cancel = useMutation({
     mutationFn: async () =>
       unwrap(await api.POST('/brands/{brandId}/campaigns/{campaignId}/cancel', { params: { path: { brandId, campaignId: campaign.id } } })),
@@ -123,9 +129,11 @@ function CampaignRow({ brandId, campaign, seed }: { brandId: string; campaign: C
       </td>
       <td className="py-2 text-right">
         {LIVE.has(campaign.status) ? (
-          <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
-            Cancel
-          </Button>
+          canWrite ? (
+            <Button variant="secondary" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
+              Cancel
+            </Button>
+          ) : null
         ) : (
           <Link
             to="/brands/$brandId/answers"
@@ -146,6 +154,7 @@ function LaunchForm({ brandId }: { brandId: string }) {
   const queryClient = useQueryClient();
   const topics = useQuery(topicsQuery(brandId));
   const models = useQuery(modelsQuery);
+  const usage = useQuery(usageQuery);
   const [selected, setSelected] = useState<Set<string> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [launched, setLaunched] = useState<string | null>(null);
@@ -167,6 +176,7 @@ function LaunchForm({ brandId }: { brandId: string }) {
     onSuccess: async (campaign) => {
       setLaunched(`Campaign launched: ${campaign.progress.total} runs queued.`);
       await queryClient.invalidateQueries({ queryKey: campaignsQuery(brandId).queryKey });
+      await queryClient.invalidateQueries({ queryKey: usageQuery.queryKey });
     },
     onError: (failure) => setError(messageOf(failure)),
   });
@@ -231,6 +241,12 @@ function LaunchForm({ brandId }: { brandId: string }) {
             ))}
           </div>
         </fieldset>
+        {usage.data ? (
+          <p className="text-sm text-slate-700" data-testid="runs-left">
+            {Math.max(0, usage.data.runQuota - usage.data.runsThisMonth).toLocaleString()} of {usage.data.runQuota.toLocaleString()}{' '}
+            campaign runs left this month.
+          </p>
+        ) : null}
         <ErrorNote error={error} />
         {launched ? (
           <p role="status" className="text-sm text-emerald-800">

@@ -3,11 +3,13 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap } from '../api';
 import { brandsQuery } from '../queries';
+import { ReadOnlyNote, useCanWrite } from '../roles';
 import { Button, Card, EmptyState, ErrorNote, Loading, PageHeader, TextField } from '../ui';
 
 /** The first brand's overview, or the first step of the way in: create a brand. */
 export function HomePage() {
   const brands = useQuery(brandsQuery);
+  const canWrite = useCanWrite();
   if (brands.isPending) return <Loading />;
   if (brands.isError) return <ErrorNote error={messageOf(brands.error)} />;
   const first = brands.data[0];
@@ -23,16 +25,23 @@ export function HomePage() {
           <li>Launch a campaign: the prompts go to the models, and their answers are measured.</li>
         </ol>
       </EmptyState>
-      <NewBrandForm />
+      {canWrite ? (
+        <NewBrandForm />
+      ) : (
+        <ReadOnlyNote>
+          The account has no brand yet, and you have read-only access (viewer): an owner, admin or member creates the first one.
+        </ReadOnlyNote>
+      )}
     </div>
   );
 }
 
 export function NewBrandPage() {
+  const canWrite = useCanWrite();
   return (
     <div className="mx-auto max-w-xl">
       <PageHeader title="New brand" />
-      <NewBrandForm />
+      {canWrite ? <NewBrandForm /> : <ReadOnlyNote />}
     </div>
   );
 }

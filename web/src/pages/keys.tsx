@@ -2,9 +2,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap, type ApiKey, type NewApiKey } from '../api';
 import { keysQuery } from '../queries';
+import { RoleRequired, useCanManage } from '../roles';
+import { SettingsNav } from '../settings';
 import { Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, TextField } from '../ui';
 
 export function KeysPage() {
+  if (!useCanManage()) {
+    return (
+      <div>
+        <PageHeader title="Settings › API keys" />
+        <SettingsNav />
+        <RoleRequired minimum="admin" what="API keys" />
+      </div>
+    );
+  }
+  return <Keys />;
+}
+
+function Keys() {
   const queryClient = useQueryClient();
   const keys = useQuery(keysQuery);
   const [created, setCreated] = useState<NewApiKey | null>(null);
@@ -46,6 +61,7 @@ export function KeysPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Settings › API keys" />
+      <SettingsNav />
       <p className="max-w-3xl text-sm text-slate-700">
         Programs call the API at <code>/api/v1</code> with a key in <code>X-API-Key</code>. A key is shown once, when it is created; a lost
         key is revoked and a new one created. API access is part of the Agency plan.

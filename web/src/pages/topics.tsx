@@ -3,6 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap, type Topic } from '../api';
 import { brandsQuery, topicsQuery } from '../queries';
+import { ReadOnlyNote, useCanWrite } from '../roles';
 import { Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, SelectField, TextField } from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/topics');
@@ -14,6 +15,7 @@ export function TopicsPage() {
   const brand = useQuery({ ...brandsQuery, select: (brands) => brands.find((entry) => entry.id === brandId) });
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<Topic | null>(null);
+  const canWrite = useCanWrite();
 
   const create = useMutation({
     mutationFn: async (body: { seed: string; language?: string; country?: string }) =>
@@ -47,29 +49,32 @@ export function TopicsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Topics" />
-      <Card title="Add a topic">
-        <form className="grid gap-4 sm:grid-cols-4" onSubmit={submit}>
-          <TextField
-            className="sm:col-span-3"
-            label="Question or category"
-            name="seed"
-            required
-            minLength={3}
-            maxLength={200}
-            placeholder="best CRM for small businesses"
-            hint="10 to 20 prompts are written from it"
-          />
-          <SelectField label="Market" name="market" options={markets.map((market) => ({ value: market, label: market }))} />
-          <div className="sm:col-span-4">
-            <ErrorNote error={error} />
-          </div>
-          <div className="sm:col-span-4">
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Writing prompts…' : 'Add topic'}
-            </Button>
-          </div>
-        </form>
-      </Card>
+      {canWrite ? null : <ReadOnlyNote />}
+      {canWrite ? (
+        <Card title="Add a topic">
+          <form className="grid gap-4 sm:grid-cols-4" onSubmit={submit}>
+            <TextField
+              className="sm:col-span-3"
+              label="Question or category"
+              name="seed"
+              required
+              minLength={3}
+              maxLength={200}
+              placeholder="best CRM for small businesses"
+              hint="10 to 20 prompts are written from it"
+            />
+            <SelectField label="Market" name="market" options={markets.map((market) => ({ value: market, label: market }))} />
+            <div className="sm:col-span-4">
+              <ErrorNote error={error} />
+            </div>
+            <div className="sm:col-span-4">
+              <Button type="submit" disabled={create.isPending}>
+                {create.isPending ? 'Writing prompts…' : 'Add topic'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+      ) : null}
       <Card title="Topics">
         {topics.isPending ? <Loading /> : null}
         <ErrorNote error={topics.isError ? messageOf(topics.error) : null} />
@@ -84,9 +89,11 @@ export function TopicsPage() {
               <Link to="/brands/$brandId/campaigns" params={{ brandId }} className="text-indigo-700 underline">
                 Launch a campaign
               </Link>
-              <Button variant="ghost" onClick={() => setRemoving(topic)} aria-label={`Delete topic ${topic.seed}`}>
-                Delete
-              </Button>
+              {canWrite ? (
+                <Button variant="ghost" onClick={() => setRemoving(topic)} aria-label={`Delete topic ${topic.seed}`}>
+                  Delete
+                </Button>
+              ) : null}
             </li>
           ))}
         </ul>

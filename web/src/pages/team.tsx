@@ -1,0 +1,317 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { api, messageOf, unwrap } from '../api';
+import { sessionQuery } from '../queries';
+import { hasRole, RoleRequired, ROLE_LABELS, useRole, type Role } from '../roles';
+import { invitesQuery, SettingsNav, usersQuery, type CreatedInvite, type Invite, type TeamUser } from '../settings';
+import { Badge, Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, SelectField, TextField } from '../ui';
+
+const ALL_ROLES: Role[] = ['owner', 'admin', 'member', 'viewer'];
+
+/** The roles this user may hand out: only an owner grants the owner role. */
+function grantable(role: Role): { value: string; label: string }[] {
+  return ALL_ROLES.filter((entry) => entry !== 'owner' || role === 'owner').map((entry) => ({ value: entry, label: ROLE_LABELS[entry] }));
+}
+
+export function TeamPage() {
+  const role = useRole();
+  if (!hasRole(role, 'admin')) {
+    return (
+      <div>
+        <PageHeader title="Settings › Team" />
+        <SettingsNav />
+        <RoleRequired minimum="admin" what="The team" />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Settings › Team" />
+      <SettingsNav />
+      <InviteForm />
+      <Invites />
+      <Members />
+    </div>
+  );
+}
+
+function InviteForm() {
+  const role = useRole();
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<CreatedInvite | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: async (body: { email: string; role: Role }) => unwrap(await api.POST('/invites', { body })).data,
+    onSuccess: async (invite) => {
+      setCopied(false);
+      setCreated(invite);
+      await queryClient.invalidateQueries({ queryKey: invitesQuery.queryKey });
+    },
+    onError: (failure) => setError(messageOf(failure)),
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(null);
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    create.mutate(
+      { email: String(form.get('email')).trim(), role: String(form.get('role')) as Role },
+      { onSuccess: () => formElement.reset() },
+    );
+  };
+  const copy = () => {
+    if (!created) return;
+    navigator.clipboard.writeText(created.url).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <Card title="Invite a teammate">
+      <p className="mb-3 max-w-3xl text-sm text-slate-700">
+        The invite gives a link, shown once, to send to your teammate yourself: it works once, for 7 days, and asks them to choose a
+        password.
+      </p>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>
+        <TextField className="w-72" label="Teammate's email" name="email" type="email" required maxLength={254} autoComplete="off" />
+        <SelectField className="w-96" label="Role" name="role" defaultValue="member" options={grantable(role)} />
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Inviting…' : 'Create invite'}
+        </Button>
+      </form>
+      <div className="mt-3">
+        <ErrorNote error={error} />
+      </div>
+      <Dialog
+        open={created !== null}
+        onOpenChange={(open) => (open ? undefined : setCreated(null))}
+        title="Invite link"
+        description="Copy it now and send it to your teammate: it is shown this once and cannot be read again."
+      >
+        <label htmlFor="invite-link" className="block text-sm font-medium text-slate-800">
+          Link for {created?.email} ({created?.role})
+        </label>
+        <input
+          id="invite-link"
+          readOnly
+          value={created?.url ?? ''}
+          className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <p className="mt-2 text-xs text-slate-600">Valid until {formatDate(created?.expiresAt)}.</p>
+        <div className="mt-4 flex items-center justify-end gap-2">
+          <span role="status" className="text-sm text-emerald-800">
+            {copied ? 'Copied' : ''}
+          </span>
+          <Button variant="secondary" onClick={copy}>
+            Copy link
+          </Button>
+          <DialogClose asChild>
+            <Button>Done</Button>
+          </DialogClose>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
+
+function Invites() {
+  const queryClient = useQueryClient();
+  const invites = useQuery(invitesQuery);
+  const [revoking, setRevoking] = useState<Invite | null>(null);
+  const revoke = useMutation({
+    mutationFn: async (inviteId: string) => unwrap(await api.DELETE('/invites/{inviteId}', { params: { path: { inviteId } } })),
+    onSuccess: async () => {
+      setRevoking(null);
+      await queryClient.invalidateQueries({ queryKey: invitesQuery.queryKey });
+    },
+  });
+  return (
+    <Card title="Pending invites">
+      {invites.isPending ? <Loading /> : null}
+      <ErrorNote error={invites.isError ? messageOf(invites.error) : null} />
+      {invites.data?.length === 0 ? <p className="text-sm text-slate-700">No pending invite.</p> : null}
+      {invites.data && invites.data.length > 0 ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="invites-table">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-2 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Role
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Invited
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Expires
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {invites.data.map((invite) => (
+                <tr key={invite.id} className="border-t border-slate-100">
+                  <td className="py-2 font-medium">{invite.email}</td>
+                  <td className="py-2">{invite.role}</td>
+                  <td className="py-2">{formatDate(invite.createdAt)}</td>
+                  <td className="py-2">{formatDate(invite.expiresAt)}</td>
+                  <td className="py-2 text-right">
+                    <Button variant="secondary" onClick={() => setRevoking(invite)} aria-label={`Revoke the invite of ${invite.email}`}>
+                      Revoke
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Dialog
+        open={revoking !== null}
+        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        title="Revoke this invite?"
+        description={`The link sent to ${revoking?.email ?? ''} stops working.`}
+      >
+        <ErrorNote error={revoke.isError ? messageOf(revoke.error) : null} />
+        <div className="mt-4 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep it</Button>
+          </DialogClose>
+          <Button variant="danger" disabled={revoke.isPending} onClick={() => revoking && revoke.mutate(revoking.id)}>
+            Revoke invite
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
+
+function Members() {
+  const role = useRole();
+  const me = useQuery(sessionQuery).data?.user.id;
+  const queryClient = useQueryClient();
+  const users = useQuery(usersQuery);
+  const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<TeamUser | null>(null);
+  const changeRole = useMutation({
+    mutationFn: async ({ userId, role: next }: { userId: string; role: Role }) =>
+      unwrap(await api.PATCH('/users/{userId}', { params: { path: { userId } }, body: { role: next } })).data,
+    onSuccess: async (user) => {
+      // A change of one's own role applies at once: the session says what this page may show.
+      if (user.id === me) await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+    },
+    onError: (failure) => setError(messageOf(failure)),
+    // The select shows the role the API has, whatever was asked.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey }),
+  });
+  const remove = useMutation({
+    mutationFn: async (userId: string) => unwrap(await api.DELETE('/users/{userId}', { params: { path: { userId } } })),
+    onSuccess: async () => {
+      setRemoving(null);
+      await queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
+    },
+  });
+  return (
+    <Card title="Members">
+      {users.isPending ? <Loading /> : null}
+      <ErrorNote error={users.isError ? messageOf(users.error) : null} />
+      <div className="mb-3">
+        <ErrorNote error={error} />
+      </div>
+      {users.data ? (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="users-table">
+            <thead>
+              <tr className="text-left text-slate-600">
+                <th scope="col" className="py-2 font-medium">
+                  Email
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Role
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Last sign-in
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => {
+                // Only an owner changes or removes an owner (the API says so too); an admin sees why.
+                const locked = user.role === 'owner' && role !== 'owner';
+                return (
+                  <tr key={user.id} className="border-t border-slate-100" data-user-email={user.email}>
+                    <td className="py-2 font-medium">
+                      {user.email} {user.id === me ? <Badge tone="info">you</Badge> : null}
+                    </td>
+                    <td className="py-2">
+                      <label className="sr-only" htmlFor={`role-${user.id}`}>
+                        Role of {user.email}
+                      </label>
+                      <select
+                        id={`role-${user.id}`}
+                        className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
+                        value={user.role}
+                        disabled={locked || changeRole.isPending}
+                        title={locked ? 'Only an owner changes an owner' : undefined}
+                        onChange={(event) => {
+                          setError(null);
+                          changeRole.mutate({ userId: user.id, role: event.target.value as Role });
+                        }}
+                      >
+                        {ALL_ROLES.filter((entry) => entry !== 'owner' || role === 'owner' || user.role === 'owner').map((entry) => (
+                          <option key={entry} value={entry}>
+                            {entry}
+                          </option>
+                        ))}
+                      </select>
+                    </td>
+                    <td className="py-2">{user.lastLoginAt ? formatDate(user.lastLoginAt) : 'never'}</td>
+                    <td className="py-2 text-right">
+                      <Button
+                        variant="secondary"
+                        disabled={locked}
+                        title={locked ? 'Only an owner removes an owner' : undefined}
+                        onClick={() => {
+                          remove.reset();
+                          setRemoving(user);
+                        }}
+                        aria-label={`Remove ${user.email}`}
+                      >
+                        Remove
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Dialog
+        open={removing !== null}
+        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        title={removing?.id === me ? 'Remove yourself?' : 'Remove this teammate?'}
+        description={`${removing?.email ?? ''} can no longer sign in, and their sessions end now.`}
+      >
+        <ErrorNote error={remove.isError ? messageOf(remove.error) : null} />
+        <div className="mt-4 flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button variant="secondary">Keep them</Button>
+          </DialogClose>
+          <Button variant="danger" disabled={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>
+            Remove user
+          </Button>
+        </div>
+      </Dialog>
+    </Card>
+  );
+}
