@@ -48,11 +48,13 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
   let page: Page;
   const visited: string[] = [];
   const pageErrors: string[] = [];
+  /** Failed requests a test makes on purpose, as `STATUS METHOD /path`. */
+  const allowedFailures: RegExp[] = [];
 
   /** A screenshot of the page under test-results/, and no serious or critical axe-core finding on it. */
-  async function checkPage(name: string): Promise<void> {
-    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-    expect(await accessibilityViolations(page), `accessibility of ${name}`).toEqual([]);
+  async function checkPage(name: string, on: Page = page): Promise<void> {
+    await on.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+    expect(await accessibilityViolations(on), `accessibility of ${name}`).toEqual([]);
     expect(pageErrors, `errors in the page by ${name}`).toEqual([]);
     visited.push(name);
   }
@@ -69,13 +71,20 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     page = await context.newPage();
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    // Every failed request but the expected ones: no session yet, and the wrong password tried on purpose.
-    page.on('response', (response) => {
-      const expected = /\/api\/v1\/auth\/(session|login)$/.test(new URL(response.url()).pathname) && response.status() === 401;
+    watchErrors(page);
+  }, 180_000);
+
+  /** Errors in a page, and every failed request but the expected ones: no session yet, the wrong password tried on purpose. */
+  function watchErrors(target: Page): void {
+    target.on('pageerror', (error) => pageErrors.push(error.message));
+    target.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      const expected =
+        (/\/api\/v1\/auth\/(session|login)$/.test(pathname) && response.status() === 401) ||
+        allowedFailures.some((pattern) => pattern.test(`${response.status()} ${response.request().method()} ${pathname}`));
       if (response.status() >= 400 && !expected) pageErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
     });
-  }, 180_000);
+  }
 
   afterAll(async () => {
     // Where the page was when the test ended: on a failure, what it showed.
@@ -295,6 +304,166 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
       await page.waitForURL(/\/login/);
       expect((await page.request.get(`${baseUrl}/api/v1/auth/session`)).status()).toBe(401);
       expect(visited).toHaveLength(13);
+    },
+  );
+
+  it(
+    'lets an owner rename the brand, read the usage, run the team and change a password; a viewer invited by link only reads',
+    { timeout: 180_000 },
+    async () => {
+      const baseUrl = server!.baseUrl;
+      const [, email, password] = /sign in as (\S+) with password (\S+)/.exec(server!.output())!;
+      const signInAs = async (on: Page, who: string, secret: string) => {
+        await on.goto(`${baseUrl}/login`);
+        await on.getByLabel('Email').fill(who);
+        await on.getByLabel('Password').fill(secret);
+        await on.getByRole('button', { name: 'Sign in' }).click();
+        await on.waitForURL(/\/brands\/brd_[^/?]+/);
+      };
+      const signOutOf = async (on: Page) => {
+        await on.getByRole('button', { name: /Account menu/ }).click();
+        await on.getByRole('menuitem', { name: 'Sign out' }).click();
+        await on.waitForURL(/\/login/);
+      };
+      await signInAs(page, email!, password!);
+      const brandId = /\/brands\/(brd_[^/?]+)/.exec(page.url())![1]!;
+
+      // Brand settings: a new name and aliases, saved through PATCH /brands, and the switcher shows the new name.
+      await page.getByRole('button', { name: /switch brand/ }).click();
+      await page.getByRole('menuitem', { name: 'Brand settings…' }).click();
+      await page.getByRole('heading', { name: 'Brand settings' }).waitFor();
+      await page.getByLabel('Brand name').fill('Pipedrive CRM');
+      await page.getByLabel('Other names').fill('Pipedrive, PD');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      await page
+        .getByRole('button', { name: /switch brand/ })
+        .filter({ hasText: 'Pipedrive CRM' })
+        .waitFor();
+      const saved = (await (await page.request.get(`${baseUrl}/api/v1/brands/${brandId}`)).json()) as {
+        data: { name: string; aliases: string[] };
+      };
+      expect(saved.data).toMatchObject({ name: 'Pipedrive CRM', aliases: ['Pipedrive', 'PD'] });
+      await checkPage('10-brand-settings');
+
+      // Usage: GET /usage's own counts.
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Usage' }).click();
+      await page.getByRole('heading', { name: 'Usage' }).waitFor();
+      const usage = ((await (await page.request.get(`${baseUrl}/api/v1/usage`)).json()) as { data: Record<string, number> }).data;
+      expect(usage.runsThisMonth).toBeGreaterThan(0);
+      expect(usage.brands).toBe(1);
+      const digits = async (testId: string) => (await page.getByTestId(testId).textContent())!.replace(/\D/g, '');
+      await expect(digits('runs-used')).resolves.toBe(`${usage.runsThisMonth}${usage.runQuota}`);
+      await expect(digits('brands-used')).resolves.toBe(`${usage.brands}${usage.brandLimit}`);
+      await checkPage('11-usage');
+
+      // Team: the last owner stays one, in the API's own words (its 409 is expected).
+      await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Team' }).click();
+      await page.getByRole('heading', { name: 'Settings › Team' }).waitFor();
+      allowedFailures.push(/^409 PATCH \/api\/v1\/users\/[^/]+$/);
+      await page.getByLabel(`Role of ${email}`).selectOption('admin');
+      await page.getByRole('alert').filter({ hasText: 'An account keeps at least one owner' }).waitFor();
+      await expect(page.getByLabel(`Role of ${email}`).inputValue()).resolves.toBe('owner');
+
+      // An invite made and revoked, then a viewer's: its link shown once, copied.
+      const invite = async (who: string, role: string) => {
+        await page.getByLabel("Teammate's email").fill(who);
+        await page.getByLabel('Role', { exact: true }).selectOption(role);
+        await page.getByRole('button', { name: 'Create invite' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Invite link' });
+        const link = await dialog.getByRole('textbox').inputValue();
+        expect(link).toMatch(/\/accept-invite#\S+$/);
+        return { dialog, link };
+      };
+      const dropped = await invite('dropped@example.com', 'member');
+      await dropped.dialog.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Revoke the invite of dropped@example.com' }).click();
+      await page.getByRole('dialog', { name: 'Revoke this invite?' }).getByRole('button', { name: 'Revoke invite' }).click();
+      await page.getByRole('button', { name: 'Revoke the invite of dropped@example.com' }).waitFor({ state: 'detached' });
+      const viewerEmail = 'viewer@example.com';
+      const { dialog, link } = await invite(viewerEmail, 'viewer');
+      await dialog.getByRole('button', { name: 'Copy link' }).click();
+      await dialog.getByText('Copied').waitFor();
+      await expect(page.evaluate('navigator.clipboard.readText()')).resolves.toBe(link);
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await page.getByTestId('invites-table').getByText(viewerEmail).waitFor();
+      await checkPage('12-team');
+
+      // The link in another browser: choose a password, and be signed in as the viewer.
+      const viewerContext = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const viewer = await viewerContext.newPage();
+        watchErrors(viewer);
+        await viewer.goto(`${baseUrl}/accept-invite${new URL(link).hash}`);
+        await viewer.getByRole('heading', { name: 'Join your team on Brandlens' }).waitFor();
+        // The token leaves the address bar.
+        await viewer.waitForURL(`${baseUrl}/accept-invite`);
+        await checkPage('13-accept-invite', viewer);
+        const viewerPassword = 'the viewer chose this';
+        await viewer.getByLabel('Password', { exact: true }).fill(viewerPassword);
+        await viewer.getByLabel('Confirm password').fill(viewerPassword);
+        await viewer.getByRole('button', { name: 'Accept invite' }).click();
+        await viewer.waitForURL(new RegExp(`/brands/${brandId}`));
+        await viewer.getByRole('button', { name: `Account menu for ${viewerEmail}` }).waitFor();
+        await signOutOf(viewer);
+        await signInAs(viewer, viewerEmail, viewerPassword);
+
+        // No write control: no topic form or delete, no API keys or team, brand settings read only.
+        const nav = viewer.getByRole('navigation', { name: 'Main' });
+        expect(await nav.getByRole('link', { name: 'API keys' }).count()).toBe(0);
+        await nav.getByRole('link', { name: 'Topics' }).click();
+        await viewer.getByText(/· \d+ prompts ·/).waitFor();
+        await viewer.getByTestId('read-only-note').waitFor();
+        expect(await viewer.getByRole('button', { name: 'Add topic' }).count()).toBe(0);
+        expect(await viewer.getByRole('button', { name: /^Delete topic/ }).count()).toBe(0);
+        await checkPage('14-viewer-topics', viewer);
+        await viewer.getByRole('button', { name: /switch brand/ }).click();
+        expect(await viewer.getByRole('menuitem', { name: 'New brand…' }).count()).toBe(0);
+        await viewer.getByRole('menuitem', { name: 'Brand settings…' }).click();
+        await viewer.getByLabel('Brand name').waitFor();
+        await expect(viewer.getByLabel('Brand name').isDisabled()).resolves.toBe(true);
+        expect(await viewer.getByRole('button', { name: 'Save changes' }).count()).toBe(0);
+        expect(await viewer.getByRole('button', { name: 'Delete brand…' }).count()).toBe(0);
+        await checkPage('15-viewer-brand-settings', viewer);
+
+        // A write the page does not offer is refused by the API all the same, CSRF token and all (that 403 is expected).
+        allowedFailures.push(/^403 POST \/api\/v1\/brands$/);
+        const refused = await viewer.evaluate(`(async () => {
+          const session = await (await fetch('/api/v1/auth/session')).json();
+          const response = await fetch('/api/v1/brands', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-csrf-token': session.data.csrfToken },
+            body: JSON.stringify({ name: 'Viewer brand' }),
+          });
+          return { status: response.status, code: (await response.json()).code };
+        })()`);
+        expect(refused).toEqual({ status: 403, code: 'ROLE_REQUIRED' });
+        await signOutOf(viewer);
+      } finally {
+        await viewerContext.close();
+      }
+
+      // Back as the owner: the viewer is on the team, and removed from it.
+      await page.reload();
+      await expect(page.getByLabel(`Role of ${viewerEmail}`).inputValue()).resolves.toBe('viewer');
+      expect(await page.getByRole('button', { name: `Revoke the invite of ${viewerEmail}` }).count()).toBe(0);
+      await page.getByRole('button', { name: `Remove ${viewerEmail}` }).click();
+      await page.getByRole('dialog', { name: 'Remove this teammate?' }).getByRole('button', { name: 'Remove user' }).click();
+      await page.getByRole('button', { name: `Remove ${viewerEmail}` }).waitFor({ state: 'detached' });
+
+      // Account: a new password, which signs in from then on.
+      await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Account' }).click();
+      const newPassword = 'a brand new owner password';
+      await page.getByLabel('Current password').fill(password!);
+      await page.getByLabel('New password', { exact: true }).fill(newPassword);
+      await page.getByLabel('Confirm new password').fill(newPassword);
+      await page.getByRole('button', { name: 'Change password' }).click();
+      await page.getByRole('status').filter({ hasText: 'Password changed' }).waitFor();
+      await checkPage('16-account');
+      await signOutOf(page);
+      await signInAs(page, email!, newPassword);
+      await signOutOf(page);
     },
   );
 });
