@@ -138,3 +138,24 @@ describe('particles written onto a name in letters', () => {
     expect(names('1. **한끼로** – 도시락\n2. **쿠팡이츠** – 배달\n3. **맛나가** – 배달', eats, 'ko')).toEqual(['한끼로', '맛나가']);
   });
 });
+
+describe('a product the question weighs or would leave', () => {
+  const box: BrandConfig = { name: 'Acmebox', aliases: [], domain: null };
+
+  it('is an option wherever the answer writes it, even opening a sentence (en, de, es)', () => {
+    const en = 'Tresorix can still serve you well, but it is pricey.\n\n**Acmebox** is cheaper, and **Syncora** is cheaper still.';
+    expect(names(en, box, 'en', {}, 'Is Tresorix still worth paying for, or are there better options?')).toEqual(['Tresorix', 'Syncora']);
+    const de =
+      'Bei E.NOR zu bleiben und in einen Sondervertrag zu wechseln, spart schon Geld.\n\n- **Acmebox**: Ökostrom.\n- **Lumera**: günstig.';
+    expect(names(de, box, 'de', {}, 'Ich bin bei E.NOR in der Grundversorgung. Lohnt sich ein Wechsel?')).toEqual(['E.NOR', 'Lumera']);
+    const es = 'Viajora es fiable: lleva años operando.\n\nSi prefieres otra web, **Acmebox** tiene buenas ofertas.';
+    expect(names(es, box, 'es', {}, '¿Es fiable Viajora para reservar hoteles?')).toEqual(['Viajora']);
+  });
+
+  it('leaves out the setting of the question, places, short abbreviations and nouns of a language that capitalises them', () => {
+    const en = 'Stores on Shopimo connect easily. **Acmebox** syncs orders; in the UK it is popular.';
+    expect(names(en, box, 'en', {}, 'Is Acmebox worth it for a shop on Shopimo in the UK?')).toEqual([]);
+    const de = 'Ein Wechsel lohnt sich meist. **Acmebox** ist günstig.';
+    expect(names(de, box, 'de', {}, 'Lohnt sich ein Wechsel beim Strom?')).toEqual([]);
+  });
+});

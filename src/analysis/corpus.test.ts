@@ -29,15 +29,15 @@ const FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
   ['positionAccuracy', 0.915],
   ['competitorPrecision', 0.95],
-  ['competitorRecall', 0.935],
+  ['competitorRecall', 0.94],
   ['sourcePrecision', 1],
   ['sourceRecall', 1],
 ];
 
 /** Competitor F1 per language, floors under what each reaches. */
 const LANGUAGE_F1_FLOORS: Record<string, number> = {
-  de: 0.93,
-  en: 0.955,
+  de: 0.94,
+  en: 0.96,
   es: 0.93,
   fr: 0.965,
   ja: 0.94,

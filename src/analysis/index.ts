@@ -7,6 +7,7 @@ import type { AnswerDocument, Token } from './document.js';
 import { groupMentions } from './entities.js';
 import { pushMention } from './mention.js';
 import { namesPutUpByPrompt } from './prompt.js';
+import type { PromptName } from './prompt.js';
 import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
 import type { NameSpan } from './matcher.js';
@@ -54,21 +55,24 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const sources = collectSources(textUrls, input.citations ?? []);
       const doc = parseAnswer(answer, textUrls);
       const found = names.find(doc);
+      const capitalisesNouns = NOUN_CAPITALISING_LANGUAGES.has(input.language?.slice(0, 2).toLowerCase() ?? '');
       const brandSpans = found.filter((span) => span.owner === BRAND);
       const brandCover = new SpanCover(doc.tokens.length, brandSpans);
       const knownSpans = found
         .filter((span) => span.owner !== BRAND && !brandCover.find(span.firstToken, span.endToken))
         .map((span) => ({ ...span, owner: span.owner - 1 }));
+      const promptNames = namesPutUpByPrompt(input.prompt, capitalisesNouns);
+      knownSpans.push(...promptNameSpans(doc, promptNames, known.spellings.length, brandCover, knownSpans));
       const select = (mentions: Mention[]): CompetitorSelection => {
         const { entityOf, related } = groupMentions(doc, mentions, brandSpans, knownSpans);
         return selectCompetitors(
           {
             doc,
-            capitalisesNouns: NOUN_CAPITALISING_LANGUAGES.has(input.language?.slice(0, 2).toLowerCase() ?? ''),
+            capitalisesNouns,
             entityOf,
             related,
             repeatedLabels: repeatedLabelHeads(doc, mentions),
-            promptNames: namesPutUpByPrompt(input.prompt),
+            promptNames: promptNames.map((name) => name.words),
             sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
             linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
             writtenSiteLabels: new Set(textUrls.filter((url) => url.textStart < 0).map((url) => domainLabel(registrableDomain(url.url)))),
@@ -109,6 +113,28 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       };
     },
   };
+}
+
+/**
+ * Where the answer writes a name the question puts up ("Is Dropbox still worth it?", "alternatives to Salesforce"):
+ * known for this answer, wherever written, numbered after the known competitors.
+ */
+function promptNameSpans(
+  doc: AnswerDocument,
+  names: readonly PromptName[],
+  firstOwner: number,
+  brandCover: SpanCover<NameSpan>,
+  knownSpans: readonly NameSpan[],
+): NameSpan[] {
+  // Names of a series are taken where the answer writes them as names (competitors.ts); a weighed one wherever written.
+  const alone = names.filter((name) => name.weighedAlone);
+  if (alone.length === 0) return [];
+  const spellings = alone.map(({ written }) => [written]);
+  const knownCover = new SpanCover(doc.tokens.length, knownSpans);
+  return new NameMatcher(spellings)
+    .find(doc)
+    .filter((span) => !brandCover.find(span.firstToken, span.endToken) && !knownCover.find(span.firstToken, span.endToken))
+    .map((span) => ({ ...span, owner: firstOwner + span.owner }));
 }
 
 /** The brand or a known name found where no mention was seen becomes a mention of its own. */

@@ -9,6 +9,25 @@ export const JOINING_WORDS = words('by de of for von van der la le du des del da
 /** Words that coordinate two names ("Notion or Airtable", "Gazelle oder Kalkhoff"). */
 export const ALTERNATIVE_WORDS = words(`or ou oder o eller tai lub czy 或 또는`);
 
+/**
+ * Words of a question that weighs a product it names, or leaving it: "Is Dropbox still worth it?", "Ich bin bei E.ON …
+ * Lohnt sich ein Wechsel?", "¿Es fiable Destinia?". What such a question names is an option when the answer discusses it.
+ */
+export const WEIGHING_WORDS = words(`
+  worth switch switching leave leaving replace replacing instead cancel cancelling renew renewal
+  lohnt lohnen wechsel wechseln wechsle kundigen verlangern
+  vaut changer quitter resilier remplacer renouveler
+  vale merece fiable confiable cambiar trocar compensa cancelar
+  waard overstappen opzeggen verlengen
+  warto oplaca zmienic zrezygnowac
+`);
+
+/** Prepositions that place a product as the setting of a question, not an option: "a shop on Shopify", "über JobRad". */
+export const SETTING_PREPOSITIONS = words(`
+  on in inside within into onto with via through for
+  sur dans avec pour auf mit uber fur en con sobre para em no na com op met w we
+`);
+
 /** Words that set two names against each other ("Pipedrive vs HubSpot"). */
 export const COMPARISON_WORDS = words(`vs versus contra contre gegen tegen`);
 
