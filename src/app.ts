@@ -27,6 +27,8 @@ export interface AppDependencies {
   /** Where launched campaigns put their runs. */
   queue: JobQueue;
   rateLimitPerMinute: number;
+  /** Per signed-in session (dashboard); by default the per-key limit's tenfold. */
+  sessionRateLimitPerMinute?: number;
   /** Failed authentications one client address may make in a minute before it waits (default 30). */
   authFailuresPerMinute?: number;
   redis?: Redis;
@@ -78,7 +80,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(healthRoutes, { db: deps.db });
   await app.register(
     async (api) => {
-      await api.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: shared });
+      await api.register(rateLimitPlugin, {
+        perMinute: deps.rateLimitPerMinute,
+        perSessionMinute: deps.sessionRateLimitPerMinute ?? 10 * deps.rateLimitPerMinute,
+        redis: shared,
+      });
       await api.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30, sessions: true });
       await api.register(trimInputPlugin);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
@@ -88,7 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   // The MCP endpoint, authenticated and rate limited as the API is; by API key only, as its clients are programs.
   await app.register(async (mcp) => {
-    await mcp.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, redis: shared });
+    await mcp.register(rateLimitPlugin, { perMinute: deps.rateLimitPerMinute, perSessionMinute: deps.rateLimitPerMinute, redis: shared });
     await mcp.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30, sessions: false });
     await mcp.register(mcpRoutes(app));
   });

@@ -11,6 +11,8 @@ export interface AppConfig {
   dataDir: string;
   redisUrl: string | undefined;
   rateLimitPerMinute: number;
+  /** Requests a minute per signed-in session: the dashboard reads several routes for one page. */
+  sessionRateLimitPerMinute: number;
   authFailuresPerMinute: number;
   logLevel: string;
   publicBaseUrl: string;
@@ -66,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     redisUrl: env.REDIS_URL || undefined,
     rateLimitPerMinute: positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 60),
+    sessionRateLimitPerMinute: positiveInteger('SESSION_RATE_LIMIT_PER_MINUTE', env.SESSION_RATE_LIMIT_PER_MINUTE, 600),
     authFailuresPerMinute: positiveInteger('AUTH_FAILURES_PER_MINUTE', env.AUTH_FAILURES_PER_MINUTE, 30),
     logLevel: env.LOG_LEVEL || 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,

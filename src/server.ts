@@ -56,6 +56,7 @@ async function main(config: AppConfig): Promise<void> {
     queue: jobs.queue,
     llm: config.llm,
     rateLimitPerMinute: config.rateLimitPerMinute,
+    sessionRateLimitPerMinute: config.sessionRateLimitPerMinute,
     authFailuresPerMinute: config.authFailuresPerMinute,
     publicBaseUrl: config.publicBaseUrl,
     logger,

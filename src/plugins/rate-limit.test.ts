@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { connectRedis } from '../lib/redis.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../test/support/test-app.js';
+import { userWithSession } from '../../test/support/sessions.js';
 import { startTcpProxy } from '../../test/support/tcp-proxy.js';
 
 const REDIS_URL = process.env.REDIS_URL;
@@ -29,6 +30,30 @@ describe('rate limits (per process)', () => {
     expect(loadConfig({}).rateLimitPerMinute).toBe(60);
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '5' }).rateLimitPerMinute).toBe(5);
     expect(() => loadConfig({ RATE_LIMIT_PER_MINUTE: 'many' })).toThrow(/RATE_LIMIT_PER_MINUTE/);
+  });
+
+  it('counts a signed-in session on its own, at the session limit, apart from keys and other sessions', async () => {
+    const app = await ctx.buildApp({ rateLimitPerMinute: 3, sessionRateLimitPerMinute: 5 });
+    const other = await ctx.createAccount();
+    const [first, second] = [
+      await userWithSession(app, ctx.database.db, other.id, 'viewer'),
+      await userWithSession(app, ctx.database.db, other.id, 'viewer'),
+    ];
+    const statuses: number[] = [];
+    for (let request = 0; request < 6; request += 1)
+      statuses.push((await first.request({ method: 'GET', url: '/api/v1/brands' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const limited = await first.request({ method: 'GET', url: '/api/v1/brands' });
+    expect(limited.headers['x-ratelimit-limit']).toBe('5');
+    expect(limited.json().error).toContain('5 requests per minute per session');
+    // Another session of the same address, and a key, count apart.
+    expect((await second.request({ method: 'GET', url: '/api/v1/brands' })).statusCode).toBe(200);
+    const byKey = await app.inject({ method: 'GET', url: '/api/v1/brands', headers: other.headers });
+    expect(byKey.statusCode).toBe(200);
+    expect(byKey.headers['x-ratelimit-limit']).toBe('3');
+    expect(loadConfig({}).sessionRateLimitPerMinute).toBe(600);
+    expect(loadConfig({ SESSION_RATE_LIMIT_PER_MINUTE: '50' }).sessionRateLimitPerMinute).toBe(50);
+    await app.close();
   });
 
   it('lets 60 requests a minute through per key, with headers on each, and answers the 61st with 429', async () => {
