@@ -60,6 +60,10 @@ describe('the dashboard served at /', () => {
     expect(unknownApi.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await app.inject({ method: 'GET', url: '/api/v1/brands' })).json()).toMatchObject({ code: 'MISSING_API_KEY' });
     expect((await app.inject({ method: 'GET', url: '/api' })).statusCode).toBe(404);
+    // A path parameter past the router's length reaches the fallback, which hands it back: 404, not a 405 naming GET.
+    const longId = await app.inject({ method: 'GET', url: `/api/v1/brands/${'a'.repeat(101)}` });
+    expect(longId.statusCode, longId.body).toBe(404);
+    expect(longId.json()).toMatchObject({ code: 'NOT_FOUND' });
     expect((await app.inject({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ status: 'ok' });
     const docs = await app.inject({ method: 'GET', url: '/docs' });
     expect(docs.body).not.toBe(INDEX);

@@ -130,7 +130,8 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const allowed = [...new Set(routes.filter((route) => route.pattern.test(path)).flatMap((route) => route.methods))];
-    if (allowed.length > 0) {
+    // A known method on a known path that still found no route (a parameter past the router's length) is no such page.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       return reply
         .code(405)
         .header('allow', allowed.join(', '))

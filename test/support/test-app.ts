@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { inject } from 'vitest';
@@ -9,6 +11,8 @@ import { connectDatabase, type Database } from '../../src/db/client.js';
 import type { Plan, PlanLimits } from '../../src/modules/accounts/plans.js';
 import { createAccount } from '../../src/modules/accounts/service.js';
 import { adminQuery, databaseUrl, TEST_DATABASE_PREFIX } from './postgres.js';
+
+const NO_DASHBOARD = path.join(os.tmpdir(), 'brandlens-tests-without-a-dashboard');
 
 /** A fresh database of its own, copied from the migrated template. */
 export async function createTestDatabase(): Promise<Database> {
@@ -60,6 +64,9 @@ export async function createTestContext(
     authFailuresPerMinute: options.authFailuresPerMinute ?? 100_000,
     redis: options.redis,
     llm: config.llm,
+    // The API alone, whether or not the dashboard was built: its history fallback would answer unknown pages with
+    // index.html. The dashboard's own tests serve a build of it.
+    dashboardDir: NO_DASHBOARD,
   };
   const app = await buildApp(dependencies);
   await app.ready();
