@@ -460,7 +460,7 @@ export interface paths {
          *
          *     `sov` lists the brand and every competitor, each `{ name, mentionRate, shareOfVoice, isBrand }`: an entity's mentions are the answers that mention it, and `shareOfVoice` = 100 × its mentions / the mentions of all entities. Ordered by the answers naming each entity, descending (so by shareOfVoice), the brand first among equals, then by name: competitors come in the order `/competitors` ranks them. The shares add up to 100.
          *
-         *     `timeline` has one entry `{ date, mentionRate, answers }` per UTC day of the window that has answers, oldest first.
+         *     `timeline` has one entry `{ date, mentionRate, answers }` per UTC day of the window that has answers, oldest first; `timelineByModel` gives each model of `byModel` its own.
          *
          *     `mentionRateCI95` is the Wilson score interval of the mention rate at 95 %: answers vary from run to run, and the interval says how far the rate can be trusted.
          *
@@ -468,7 +468,7 @@ export interface paths {
          *
          *     `citationRate` = 100 × answers citing the brand's own domain / answers.
          *
-         *     `previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level. It is null when that window has no answers.
+         *     `previousPeriod` compares with the window of the same length just before: `change` is the difference in mention rate, in points, and `significant` is a two-proportion z-test at the 5 % level. It also gives that window's `shareOfVoice`, `averagePosition` and `citationRate`, each with its change to now (`shareOfVoiceChange` and `citationRateChange` in points, `averagePositionChange` in ranks: negative is nearer the top), and `citationRateSignificant`, the same test for the citation rate. It is null when that window has no answers.
          *
          *     `topicId` and `market` (COUNTRY-language, any case) narrow every figure to the answers of one topic or one market, alone, together, and with `days` and `model`: an answer's market is its prompt's (its topic's). Rates stay over the slice's own answers. Filters that match nothing (a topic the brand does not have, a topic asked for outside its own market) give the figures of no answers, as GET /answers gives an empty page. Sources count only the citations of the slice's answers; opportunities keep those of the slice's prompts (they have no window or model). Visibility also gives `byTopic` (`{ topicId, seed, answers, mentionRate }`) and `byMarket` (`{ market, answers, mentionRate }`) for the topics and markets with answers in the window, most answers first.
          *
@@ -4299,6 +4299,16 @@ export interface operations {
                                 answers: number;
                                 mentionRate: number;
                             }[];
+                            /** @description each model of byModel with its own timeline, as `timeline` is for all of them */
+                            timelineByModel: {
+                                model: string;
+                                timeline: {
+                                    /** Format: date */
+                                    date: string;
+                                    mentionRate: number;
+                                    answers: number;
+                                }[];
+                            }[];
                             /** @description per topic with answers in the window, most answers first */
                             byTopic: {
                                 topicId: string;
@@ -4316,8 +4326,20 @@ export interface operations {
                             previousPeriod: {
                                 mentionRate: number;
                                 answers: number;
+                                /** @description mentionRate now minus then, in points */
                                 change: number;
+                                /** @description whether the mention rate change is significant at the 5 % level */
                                 significant: boolean;
+                                shareOfVoice: number;
+                                /** @description in points */
+                                shareOfVoiceChange: number;
+                                averagePosition: number | null;
+                                /** @description in ranks; negative is better (nearer the top) */
+                                averagePositionChange: number | null;
+                                citationRate: number;
+                                /** @description in points */
+                                citationRateChange: number;
+                                citationRateSignificant: boolean;
                             } | null;
                         };
                     };
@@ -4351,6 +4373,16 @@ export interface operations {
                                 answers: number;
                                 mentionRate: number;
                             }[];
+                            /** @description each model of byModel with its own timeline, as `timeline` is for all of them */
+                            timelineByModel: {
+                                model: string;
+                                timeline: {
+                                    /** Format: date */
+                                    date: string;
+                                    mentionRate: number;
+                                    answers: number;
+                                }[];
+                            }[];
                             /** @description per topic with answers in the window, most answers first */
                             byTopic: {
                                 topicId: string;
@@ -4368,8 +4400,20 @@ export interface operations {
                             previousPeriod: {
                                 mentionRate: number;
                                 answers: number;
+                                /** @description mentionRate now minus then, in points */
                                 change: number;
+                                /** @description whether the mention rate change is significant at the 5 % level */
                                 significant: boolean;
+                                shareOfVoice: number;
+                                /** @description in points */
+                                shareOfVoiceChange: number;
+                                averagePosition: number | null;
+                                /** @description in ranks; negative is better (nearer the top) */
+                                averagePositionChange: number | null;
+                                citationRate: number;
+                                /** @description in points */
+                                citationRateChange: number;
+                                citationRateSignificant: boolean;
                             } | null;
                         };
                     };

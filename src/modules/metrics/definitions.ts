@@ -9,7 +9,8 @@ export const METRIC_DEFINITIONS = {
     "`topicId` and `market` (COUNTRY-language, any case) narrow every figure to the answers of one topic or one market, alone, together, and with `days` and `model`: an answer's market is its prompt's (its topic's). Rates stay over the slice's own answers. Filters that match nothing (a topic the brand does not have, a topic asked for outside its own market) give the figures of no answers, as GET /answers gives an empty page. Sources count only the citations of the slice's answers; opportunities keep those of the slice's prompts (they have no window or model). Visibility also gives `byTopic` (`{ topicId, seed, answers, mentionRate }`) and `byMarket` (`{ market, answers, mentionRate }`) for the topics and markets with answers in the window, most answers first.",
   mentionRate: '`mentionRate` = 100 × answers mentioning the brand / answers, rounded to one decimal.',
   sov: "`sov` lists the brand and every competitor, each `{ name, mentionRate, shareOfVoice, isBrand }`: an entity's mentions are the answers that mention it, and `shareOfVoice` = 100 × its mentions / the mentions of all entities. Ordered by the answers naming each entity, descending (so by shareOfVoice), the brand first among equals, then by name: competitors come in the order `/competitors` ranks them. The shares add up to 100.",
-  timeline: '`timeline` has one entry `{ date, mentionRate, answers }` per UTC day of the window that has answers, oldest first.',
+  timeline:
+    '`timeline` has one entry `{ date, mentionRate, answers }` per UTC day of the window that has answers, oldest first; `timelineByModel` gives each model of `byModel` its own.',
   confidence:
     '`mentionRateCI95` is the Wilson score interval of the mention rate at 95 %: answers vary from run to run, and the interval says how far the rate can be trusted.',
   averagePosition:

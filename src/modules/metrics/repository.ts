@@ -78,6 +78,16 @@ export async function brandTimeline(db: Db, accountId: string, brandId: string, 
   return rows;
 }
 
+/** Each model's own timeline over the window (the days it answered), in one read. */
+export async function brandTimelineByModel(db: Db, accountId: string, brandId: string, scope: MetricScope, window: DayWindow) {
+  const { rows } = await db.execute<{ model: string; date: string; answers: number; mentions: number }>(sql`
+    SELECT model, to_char(day, 'YYYY-MM-DD') AS date, answers, mentions FROM brand_daily
+    WHERE brand_id = ${brandId} AND ${eachModel(scope)} AND day BETWEEN ${window.from} AND ${window.to} AND answers > 0
+      AND ${ownedBy(accountId, brandId)}
+    ORDER BY model, day`);
+  return rows;
+}
+
 export async function brandCountsByModel(db: Db, accountId: string, brandId: string, scope: MetricScope, window: DayWindow) {
   const { rows } = await db.execute<{ model: string; answers: number; mentions: number }>(sql`
     SELECT model, sum(answers)::int AS answers, sum(mentions)::int AS mentions FROM brand_daily

@@ -32,6 +32,13 @@ export const Visibility = Type.Object({
   sov: Type.Array(Type.Object({ name: Type.String(), isBrand: Type.Boolean(), mentionRate: Percent, shareOfVoice: Percent })),
   timeline: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), mentionRate: Percent, answers: Type.Integer() })),
   byModel: Type.Array(Type.Object({ model: Type.String(), answers: Type.Integer(), mentionRate: Percent })),
+  timelineByModel: Type.Array(
+    Type.Object({
+      model: Type.String(),
+      timeline: Type.Array(Type.Object({ date: Type.String({ format: 'date' }), mentionRate: Percent, answers: Type.Integer() })),
+    }),
+    { description: 'each model of byModel with its own timeline, as `timeline` is for all of them' },
+  ),
   byTopic: Type.Array(Type.Object({ topicId: Type.String(), seed: Type.String(), answers: Type.Integer(), mentionRate: Percent }), {
     description: 'per topic with answers in the window, most answers first',
   }),

@@ -6,6 +6,7 @@ import {
   brandCountsByModel,
   brandCountsByTopic,
   brandTimeline,
+  brandTimelineByModel,
   competitorCounts,
   type BrandCounts,
   type CompetitorCounts,
@@ -25,10 +26,11 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
   const { days } = query;
   const scope: MetricScope = { model: query.model, slice: await resolveSlice(db, brand.accountId, brand.id, query) };
   const window = dayWindow(days, now);
-  const [current, previous, timeline, byModel, byTopic, byMarket, rivals] = await Promise.all([
+  const [current, previous, timeline, modelTimelines, byModel, byTopic, byMarket, rivals] = await Promise.all([
     brandCounts(db, brand.accountId, brand.id, scope, window),
     brandCounts(db, brand.accountId, brand.id, scope, previousWindow(days, now)),
     brandTimeline(db, brand.accountId, brand.id, scope, window),
+    brandTimelineByModel(db, brand.accountId, brand.id, scope, window),
     brandCountsByModel(db, brand.accountId, brand.id, scope, window),
     brandCountsByTopic(db, brand.accountId, brand.id, scope, window),
     brandCountsByMarket(db, brand.accountId, brand.id, scope, window),
@@ -69,6 +71,12 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     sov,
     timeline: timeline.map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
     byModel: byModel.map((entry) => ({ model: entry.model, answers: entry.answers, mentionRate: percent(entry.mentions, entry.answers) })),
+    timelineByModel: byModel.map(({ model }) => ({
+      model,
+      timeline: modelTimelines
+        .filter((day) => day.model === model)
+        .map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
+    })),
     byTopic: byTopic.map((entry) => ({
       topicId: entry.topicId,
       seed: entry.seed,

@@ -114,6 +114,23 @@ describe('metrics computed from analysed answers', () => {
       { model: 'CLAUDE_SONNET_4_5', answers: 2, mentionRate: 50 },
       { model: 'GPT_4O', answers: 4, mentionRate: 50 },
     ]);
+    // Each model's own days: Claude's two answers 3 days ago and today, GPT-4o's on the first day and today.
+    expect(data.timelineByModel).toEqual([
+      {
+        model: 'CLAUDE_SONNET_4_5',
+        timeline: [
+          { date: days[1], mentionRate: 0, answers: 1 },
+          { date: days[2], mentionRate: 100, answers: 1 },
+        ],
+      },
+      {
+        model: 'GPT_4O',
+        timeline: [
+          { date: days[0], mentionRate: 100, answers: 1 },
+          { date: days[2], mentionRate: 33.3, answers: 3 },
+        ],
+      },
+    ]);
   });
 
   it('restricts every figure to one model, and to shorter windows', async () => {

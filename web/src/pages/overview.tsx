@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { messageOf, type Visibility } from '../api';
@@ -6,8 +6,10 @@ import { SliceFilters } from '../filters';
 import { brandsQuery, topicsQuery, visibilityQuery, type MetricFilters } from '../queries';
 import { Badge, Card, EmptyState, ErrorNote, Loading, PageHeader, percent, SimulatedBadge } from '../ui';
 
-// Recharts comes with this page only, after its figures: the initial bundle stays small.
-const OverviewCharts = lazy(() => import('./overview-charts'));
+// Recharts comes with this page only (the initial bundle stays small), fetched as soon as this page's code is, beside
+// its data, not after it.
+const chartsModule = import('./overview-charts');
+const OverviewCharts = lazy(() => chartsModule);
 
 const route = getRouteApi('/app/brands/$brandId/');
 
@@ -19,21 +21,11 @@ export function OverviewPage() {
   const brand = useQuery({ ...brandsQuery, select: (brands) => brands.find((entry) => entry.id === brandId) });
   const topics = useQuery(topicsQuery(brandId));
   const visibility = useQuery(visibilityQuery(brandId, filters));
-  // The timeline of each model that answered: one visibility read per model, as the API restricts every figure to one.
-  const modelIds = filters.model ? [] : (visibility.data?.byModel.map((entry) => entry.model) ?? []);
-  const perModel = useQueries({
-    queries: modelIds.map((model) => visibilityQuery(brandId, { ...filters, model })),
-  });
 
   const setFilter = (name: keyof MetricFilters, value: string) =>
     void navigate({ search: (previous) => ({ ...previous, [name]: value === '' ? undefined : name === 'days' ? Number(value) : value }) });
 
-  const series: { model: string; timeline: Visibility['timeline'] }[] = filters.model
-    ? [{ model: filters.model, timeline: visibility.data?.timeline ?? [] }]
-    : modelIds.flatMap((model, index) => {
-        const data = perModel[index]?.data;
-        return data ? [{ model, timeline: data.timeline }] : [];
-      });
+  const series: { model: string; timeline: Visibility['timeline'] }[] = visibility.data?.timelineByModel ?? [];
 
   return (
     <div className="space-y-6">
