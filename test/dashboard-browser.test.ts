@@ -172,9 +172,9 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
 
       // A model that answered, over the last 7 days.
       const chosenModel = figures.byModel[0]!.model;
-      await page.getByLabel('Period').selectOption('7');
+      await page.getByLabel('Period', { exact: true }).selectOption('7');
       await page.waitForURL(/days=7/);
-      await page.getByLabel('Model').selectOption(chosenModel);
+      await page.getByLabel('Model', { exact: true }).selectOption(chosenModel);
       await page.waitForURL(new RegExp(`model=${chosenModel}`));
       const narrowed = await visibility(`days=7&model=${chosenModel}`);
       if (narrowed.answers > 0) {
@@ -185,8 +185,8 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
       }
       // The view is its URL: reloading it keeps the filters.
       await page.reload();
-      await expect(page.getByLabel('Period').inputValue()).resolves.toBe('7');
-      await expect(page.getByLabel('Model').inputValue()).resolves.toBe(chosenModel);
+      await expect(page.getByLabel('Period', { exact: true }).inputValue()).resolves.toBe('7');
+      await expect(page.getByLabel('Model', { exact: true }).inputValue()).resolves.toBe(chosenModel);
 
       // Answers: one that names the brand, with the brand highlighted where the analysis counted it.
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Answers' }).click();

@@ -29,6 +29,14 @@ export interface MetricFilters {
   market?: string;
 }
 
+/** The overview's filters from its URL: 30 days unless another period is chosen. */
+export const overviewFilters = (search: Partial<MetricFilters>): MetricFilters => ({
+  days: search.days ?? 30,
+  model: search.model,
+  topicId: search.topicId,
+  market: search.market,
+});
+
 export const visibilityQuery = (brandId: string, filters: MetricFilters) =>
   queryOptions({
     queryKey: ['visibility', brandId, filters],

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { sessionQuery } from './queries';
+import { overviewFilters, sessionQuery, visibilityQuery } from './queries';
 import { answersSearch, competitorsSearch, loginSearch, opportunitiesSearch, overviewSearch, sourcesSearch } from './search';
 import { AppShell, NotFound } from './shell';
 
@@ -58,6 +58,12 @@ const overviewRoute = createRoute({
   getParentRoute: () => brandRoute,
   path: '/',
   validateSearch: overviewSearch,
+  // The figures and the chart code are fetched while the page's own code loads, not after it.
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => {
+    void context.queryClient.prefetchQuery(visibilityQuery(params.brandId, overviewFilters(deps)));
+    void import('./pages/overview-charts');
+  },
   component: lazyRouteComponent(() => import('./pages/overview'), 'OverviewPage'),
 });
 

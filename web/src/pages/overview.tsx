@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { messageOf, type Visibility } from '../api';
 import { SliceFilters } from '../filters';
-import { brandsQuery, topicsQuery, visibilityQuery, type MetricFilters } from '../queries';
+import { brandsQuery, overviewFilters, topicsQuery, visibilityQuery, type MetricFilters } from '../queries';
 import { Badge, Card, EmptyState, ErrorNote, Loading, PageHeader, percent, SimulatedBadge } from '../ui';
 
 // Recharts comes with this page only (the initial bundle stays small), fetched as soon as this page's code is, beside
@@ -17,7 +17,7 @@ export function OverviewPage() {
   const { brandId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const filters: MetricFilters = { days: search.days ?? 30, model: search.model, topicId: search.topicId, market: search.market };
+  const filters = overviewFilters(search);
   const brand = useQuery({ ...brandsQuery, select: (brands) => brands.find((entry) => entry.id === brandId) });
   const topics = useQuery(topicsQuery(brandId));
   const visibility = useQuery(visibilityQuery(brandId, filters));
