@@ -4,6 +4,7 @@ import { api, messageOf, unwrap, type ApiKey, type NewApiKey } from '../api';
 import { keysQuery } from '../queries';
 import { RoleRequired, useCanManage } from '../roles';
 import { SettingsNav } from '../settings';
+import { ShownOnceDialog } from '../shown-once';
 import { Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, TextField } from '../ui';
 
 export function KeysPage() {
@@ -24,13 +25,11 @@ function Keys() {
   const keys = useQuery(keysQuery);
   const [created, setCreated] = useState<NewApiKey | null>(null);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const create = useMutation({
     mutationFn: async (name: string) => unwrap(await api.POST('/keys', { body: { name } })).data,
     onSuccess: async (key) => {
-      setCopied(false);
       setCreated(key);
       await queryClient.invalidateQueries({ queryKey: keysQuery.queryKey });
     },
@@ -49,13 +48,6 @@ function Keys() {
     setError(null);
     const formElement = event.currentTarget;
     create.mutate(String(new FormData(formElement).get('name')).trim(), { onSuccess: () => formElement.reset() });
-  };
-  const copy = () => {
-    if (!created) return;
-    navigator.clipboard.writeText(created.key).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   };
 
   return (
@@ -121,34 +113,15 @@ function Keys() {
         ) : null}
       </Card>
 
-      <Dialog
-        open={created !== null}
-        onOpenChange={(open) => (open ? undefined : setCreated(null))}
+      <ShownOnceDialog
+        value={created?.key ?? null}
+        onClose={() => setCreated(null)}
         title="Your new API key"
         description="Copy it now: it is shown this once and cannot be read again."
-      >
-        <label htmlFor="new-key" className="block text-sm font-medium text-slate-800">
-          Key “{created?.name}”
-        </label>
-        <input
-          id="new-key"
-          readOnly
-          value={created?.key ?? ''}
-          className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <div className="mt-4 flex items-center justify-end gap-2">
-          <span role="status" className="text-sm text-emerald-800">
-            {copied ? 'Copied' : ''}
-          </span>
-          <Button variant="secondary" onClick={copy}>
-            Copy key
-          </Button>
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
-        </div>
-      </Dialog>
+        inputId="new-key"
+        label={`Key “${created?.name}”`}
+        copyLabel="Copy key"
+      />
 
       <Dialog
         open={revoking !== null}

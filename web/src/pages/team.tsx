@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap } from '../api';
 import { sessionQuery } from '../queries';
 import { hasRole, RoleRequired, ROLE_LABELS, useRole, type Role } from '../roles';
+import { ShownOnceDialog } from '../shown-once';
 import { invitesQuery, SettingsNav, usersQuery, type CreatedInvite, type Invite, type TeamUser } from '../settings';
 import { Badge, Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, SelectField, TextField } from '../ui';
 
@@ -39,12 +40,10 @@ function InviteForm() {
   const role = useRole();
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<CreatedInvite | null>(null);
-  const [copied, setCopied] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: async (body: { email: string; role: Role }) => unwrap(await api.POST('/invites', { body })).data,
     onSuccess: async (invite) => {
-      setCopied(false);
       setCreated(invite);
       await queryClient.invalidateQueries({ queryKey: invitesQuery.queryKey });
     },
@@ -58,13 +57,6 @@ function InviteForm() {
     create.mutate(
       { email: String(form.get('email')).trim(), role: String(form.get('role')) as Role },
       { onSuccess: () => formElement.reset() },
-    );
-  };
-  const copy = () => {
-    if (!created) return;
-    navigator.clipboard.writeText(created.url).then(
-      () => setCopied(true),
-      () => setCopied(false),
     );
   };
   return (
@@ -83,35 +75,17 @@ function InviteForm() {
       <div className="mt-3">
         <ErrorNote error={error} />
       </div>
-      <Dialog
-        open={created !== null}
-        onOpenChange={(open) => (open ? undefined : setCreated(null))}
+      <ShownOnceDialog
+        value={created?.url ?? null}
+        onClose={() => setCreated(null)}
         title="Invite link"
         description="Copy it now and send it to your teammate: it is shown this once and cannot be read again."
+        inputId="invite-link"
+        label={`Link for ${created?.email} (${created?.role})`}
+        copyLabel="Copy link"
       >
-        <label htmlFor="invite-link" className="block text-sm font-medium text-slate-800">
-          Link for {created?.email} ({created?.role})
-        </label>
-        <input
-          id="invite-link"
-          readOnly
-          value={created?.url ?? ''}
-          className="mt-1 block w-full rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm"
-          onFocus={(event) => event.currentTarget.select()}
-        />
         <p className="mt-2 text-xs text-slate-600">Valid until {formatDate(created?.expiresAt)}.</p>
-        <div className="mt-4 flex items-center justify-end gap-2">
-          <span role="status" className="text-sm text-emerald-800">
-            {copied ? 'Copied' : ''}
-          </span>
-          <Button variant="secondary" onClick={copy}>
-            Copy link
-          </Button>
-          <DialogClose asChild>
-            <Button>Done</Button>
-          </DialogClose>
-        </div>
-      </Dialog>
+      </ShownOnceDialog>
     </Card>
   );
 }
