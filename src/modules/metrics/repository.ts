@@ -88,15 +88,6 @@ export async function brandTimelineByModel(db: Db, accountId: string, brandId: s
   return rows;
 }
 
-export async function brandCountsByModel(db: Db, accountId: string, brandId: string, scope: MetricScope, window: DayWindow) {
-  const { rows } = await db.execute<{ model: string; answers: number; mentions: number }>(sql`
-    SELECT model, sum(answers)::int AS answers, sum(mentions)::int AS mentions FROM brand_daily
-    WHERE brand_id = ${brandId} AND ${eachModel(scope)}
-      AND day BETWEEN ${window.from} AND ${window.to} AND ${ownedBy(accountId, brandId)}
-    GROUP BY model HAVING sum(answers) > 0 ORDER BY model`);
-  return rows;
-}
-
 export interface SliceCounts extends Record<string, unknown> {
   answers: number;
   mentions: number;

@@ -3,7 +3,6 @@ import type { BrandRow } from '../brands/repository.js';
 import {
   brandCounts,
   brandCountsByMarket,
-  brandCountsByModel,
   brandCountsByTopic,
   brandTimeline,
   brandTimelineByModel,
@@ -26,18 +25,18 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
   const { days } = query;
   const scope: MetricScope = { model: query.model, slice: await resolveSlice(db, brand.accountId, brand.id, query) };
   const window = dayWindow(days, now);
-  const [current, previous, timeline, modelTimelines, byModel, byTopic, byMarket, rivals] = await Promise.all([
+  const before = previousWindow(days, now);
+  const [current, previous, timeline, modelDays, byTopic, byMarket, rivals, previousRivals] = await Promise.all([
     brandCounts(db, brand.accountId, brand.id, scope, window),
-    brandCounts(db, brand.accountId, brand.id, scope, previousWindow(days, now)),
+    brandCounts(db, brand.accountId, brand.id, scope, before),
     brandTimeline(db, brand.accountId, brand.id, scope, window),
     brandTimelineByModel(db, brand.accountId, brand.id, scope, window),
-    brandCountsByModel(db, brand.accountId, brand.id, scope, window),
     brandCountsByTopic(db, brand.accountId, brand.id, scope, window),
     brandCountsByMarket(db, brand.accountId, brand.id, scope, window),
     competitorCounts(db, brand.accountId, brand.id, scope, window),
+    competitorCounts(db, brand.accountId, brand.id, scope, before),
   ]);
-  const previousRivals =
-    previous.answers === 0 ? [] : await competitorCounts(db, brand.accountId, brand.id, scope, previousWindow(days, now));
+  const models = byModelOf(modelDays);
 
   const entities = [
     { name: brand.name, mentions: current.mentions, isBrand: true },
@@ -70,12 +69,10 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
     citationRate,
     sov,
     timeline: timeline.map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
-    byModel: byModel.map((entry) => ({ model: entry.model, answers: entry.answers, mentionRate: percent(entry.mentions, entry.answers) })),
-    timelineByModel: byModel.map(({ model }) => ({
+    byModel: models.map((entry) => ({ model: entry.model, answers: entry.answers, mentionRate: percent(entry.mentions, entry.answers) })),
+    timelineByModel: models.map(({ model, days: modelTimeline }) => ({
       model,
-      timeline: modelTimelines
-        .filter((day) => day.model === model)
-        .map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
+      timeline: modelTimeline.map((day) => ({ date: day.date, mentionRate: percent(day.mentions, day.answers), answers: day.answers })),
     })),
     byTopic: byTopic.map((entry) => ({
       topicId: entry.topicId,
@@ -94,6 +91,21 @@ export async function visibility(db: Db, brand: BrandRow, query: VisibilityQuery
         ? null
         : comparison({ counts: current, rivals, mentionRate, shareOfVoice, position, citationRate }, previous, previousRivals),
   };
+}
+
+type ModelDay = Awaited<ReturnType<typeof brandTimelineByModel>>[number];
+
+/** Each model's days (rows in model order) and their sums: byModel and timelineByModel from one read. */
+function byModelOf(rows: ModelDay[]) {
+  const models: { model: string; answers: number; mentions: number; days: ModelDay[] }[] = [];
+  for (const row of rows) {
+    let entry = models.at(-1);
+    if (entry?.model !== row.model) models.push((entry = { model: row.model, answers: 0, mentions: 0, days: [] }));
+    entry.answers += row.answers;
+    entry.mentions += row.mentions;
+    entry.days.push(row);
+  }
+  return models;
 }
 
 interface PeriodFigures {
