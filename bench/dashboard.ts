@@ -11,17 +11,14 @@
 // Needs Debian's Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH); builds the dashboard first. Database as
 // bench:metrics: DATABASE_URL's server when set (a database is created and dropped), otherwise an embedded PostgreSQL.
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { startJobs } from '../src/jobs/runtime.js';
 import { createUser } from '../src/modules/users/service.js';
 import { buildDashboard } from '../test/support/web.js';
 import { seedAnswers } from './metrics-support/answers.js';
 import { createBenchBrand, type BenchBrand } from './metrics-support/brand.js';
-import { openBenchDatabase, Teardown } from './metrics-support/database.js';
+import { startBenchApp } from './metrics-support/app.js';
+import { Teardown } from './metrics-support/database.js';
 
 const TARGET_MS = 1_000;
 const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((candidate) =>
@@ -77,20 +74,7 @@ async function main(): Promise<void> {
   try {
     log('building the dashboard');
     buildDashboard();
-    const database = await openBenchDatabase(teardown, log);
-    const config = loadConfig({});
-    const jobs = await startJobs(database.url, config.engine, { supervise: false });
-    teardown.add('stop the job queue', () => jobs.stop());
-    const app = await buildApp({
-      db: database.db,
-      pool: database.pool,
-      queue: jobs.queue,
-      rateLimitPerMinute: 10_000_000,
-      llm: config.llm,
-    });
-    teardown.add('close the app', () => app.close());
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { database, baseUrl } = await startBenchApp(teardown, log);
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
     teardown.add('close the browser', () => browser.close());
     const newContext = () => browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -22,14 +22,11 @@
 //
 // Database: DATABASE_URL's server when set (a database brandlens_bench_<pid> is created and dropped; the role needs
 // CREATEDB), otherwise an embedded PostgreSQL with default settings in a temporary directory, removed at the end.
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { startJobs } from '../src/jobs/runtime.js';
 import { aggregatedAnswers, seedAnswers } from './metrics-support/answers.js';
 import { createBenchBrand, SHAPE } from './metrics-support/brand.js';
-import { openBenchDatabase, Teardown } from './metrics-support/database.js';
+import { startBenchApp } from './metrics-support/app.js';
+import { Teardown } from './metrics-support/database.js';
 import { timeEndpoints } from './metrics-support/http-timing.js';
 import { bodySizes, latencyTable, seedingTable, TARGET_MEDIAN_MS, TARGET_RATIO, type StepResult } from './metrics-support/report.js';
 
@@ -62,21 +59,7 @@ async function main(): Promise<void> {
   const teardown = new Teardown(log);
   teardown.handleSignals();
   try {
-    const database = await openBenchDatabase(teardown, log);
-    const config = loadConfig({});
-    const jobs = await startJobs(database.url, config.engine, { supervise: false });
-    teardown.add('stop the job queue', () => jobs.stop());
-    // The app as the tests build it: no request logging, and a rate limit far above what sequential requests reach.
-    const app = await buildApp({
-      db: database.db,
-      pool: database.pool,
-      queue: jobs.queue,
-      rateLimitPerMinute: 10_000_000,
-      llm: config.llm,
-    });
-    teardown.add('close the app', () => app.close());
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const { database, baseUrl } = await startBenchApp(teardown, log);
 
     const grown = await createBenchBrand(database.db, 'grown');
     const control = await createBenchBrand(database.db, 'control');
