@@ -5258,11 +5258,12 @@ export interface operations {
         parameters: {
             query?: {
                 campaignId?: string;
+                /** @description only the answers of this topic */
                 topicId?: string;
                 promptId?: string;
                 /** @description a model enum value (GET /models lists them) */
                 model?: "GPT_5" | "GPT_5_MINI" | "GPT_4O" | "GPT_4O_MINI" | "CLAUDE_SONNET_4_5" | "CLAUDE_HAIKU_4_5" | "GEMINI_2_5_PRO" | "GEMINI_2_5_FLASH" | "PERPLEXITY_SONAR" | "PERPLEXITY_SONAR_PRO" | "MISTRAL_LARGE" | "DEEPSEEK_CHAT" | "GROK_4" | "LLAMA_3_3_70B" | "SIMULATED";
-                /** @description COUNTRY-language, e.g. FR-fr */
+                /** @description only the answers of this market, COUNTRY-language, e.g. FR-fr */
                 market?: string;
                 /** @description whether the brand is named */
                 mentioned?: "true" | "false";

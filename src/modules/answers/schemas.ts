@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_OFFSET, Timestamp } from '../../lib/schemas.js';
+import { SliceQuery } from '../metrics/slices.js';
 import { ModelEnum } from '../prompts/schemas.js';
 
 export const DEFAULT_ANSWER_PAGE = 50;
@@ -49,10 +50,10 @@ export const AnswerParams = Type.Object({ brandId: Type.String(), answerId: Type
 
 export const ListAnswersQuery = Type.Object({
   campaignId: Type.Optional(Id),
-  topicId: Type.Optional(Id),
+  topicId: SliceQuery.topicId,
   promptId: Type.Optional(Id),
   model: Type.Optional(ModelEnum),
-  market: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}-[A-Za-z]{2,3}$', description: 'COUNTRY-language, e.g. FR-fr' })),
+  market: SliceQuery.market,
   mentioned: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')], { description: 'whether the brand is named' })),
   competitorId: Type.Optional(Id),
   domain: Type.Optional(Type.String({ minLength: 1, maxLength: 253, description: 'a cited registrable domain' })),
