@@ -159,3 +159,30 @@ describe('a product the question weighs or would leave', () => {
     expect(names(de, box, 'de', {}, 'Lohnt sich ein Wechsel beim Strom?')).toEqual([]);
   });
 });
+
+describe('names after a label and names owned by another', () => {
+  const drive: BrandConfig = { name: 'Acme Drive', aliases: [], domain: null };
+
+  it('takes a name spelt as only a name opening the sentence after a paragraph label, in any language', () => {
+    const en =
+      '**If you use iPhones:** iCloud+ at the 2TB tier costs $9.99.\n\n**If you use Android:** Google One’s plan is the same price.\n\n' +
+      '**If you pay once:** pCloud sells a lifetime plan.\n\n**If you want simple:** Acme Drive works everywhere.';
+    expect(names(en, drive, 'en')).toEqual(['iCloud', 'Google One', 'pCloud']);
+    const fr =
+      '**Pour les iPhone :** iCloud+ coûte 9,99 € par mois.\n\n**Pour payer une fois :** pCloud vend une offre à vie.\n\n' +
+      '**Pour la simplicité :** Acme Drive marche partout.';
+    expect(names(fr, drive, 'fr')).toEqual(['iCloud', 'pCloud']);
+  });
+
+  it('does not take an ordinary word opening that sentence for a name', () => {
+    const answer =
+      '**Pricing:** Expect to pay $10 a month.\n\n**Setup:** Most plans take minutes.\n\n**Verdict:** Acme Drive is the safe pick.';
+    expect(names(answer, drive, 'en')).toEqual([]);
+  });
+
+  it('counts what a name owns as part of it, not as an option of its own', () => {
+    const answer =
+      '- **Acme Drive** – simple.\n- **Nimbus** – cheap.\n\nAcme Drive’s Family Vault and Nimbus’s Photo Locker both encrypt files.';
+    expect(names(answer, drive, 'en')).toEqual(['Nimbus']);
+  });
+});

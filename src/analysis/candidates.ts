@@ -220,7 +220,8 @@ function addNames(
       continue;
     }
     let end = i + 1;
-    while (end < to && !NAME_BREAKS.has(tokens[end]!.before) && !inHead[end]) {
+    // "Google One's 2TB plan": a possessive ends the name.
+    while (end < to && !NAME_BREAKS.has(tokens[end]!.before) && !inHead[end] && !(tokens[end - 1]!.flags & Flag.Possessive)) {
       const next = tokens[end]!;
       if (next.flags & (NAME_PART | Flag.Joined) && (next.flags & Flag.Parenthesized) === (token.flags & Flag.Parenthesized)) {
         end++;

@@ -155,6 +155,11 @@ export function groupMentions(
       // A variant or a plan as much as another name ("Nectar Classic (Twin XL)"): no evidence that its neighbours are options.
       related.add(mention);
     }
+    // "Chime's Credit Builder", "the F-150 Lightning's Pro Trailer Backup Assist": what a name owns is a part of it.
+    if (!entity && previous && isOwnedBy(doc, previous, mention)) {
+      entity = index.entityOf.get(previous)!;
+      related.add(mention);
+    }
     if (!entity) {
       const known = knownCover.find(mention.firstToken, mention.endToken);
       if (known) entity = index.known(known.owner, words);
@@ -169,6 +174,13 @@ export function groupMentions(
   }
   for (const span of brandSpans) index.addForm(index.brand, tokenNorms(tokens, span.firstToken, span.endToken));
   return { brand: index.brand, entities: index.entities, entityOf: index.entityOf, related };
+}
+
+function isOwnedBy(doc: AnswerDocument, owner: Mention, owned: Mention): boolean {
+  const { text, tokens } = doc;
+  const possessive = tokens[owner.endToken - 1]!;
+  if (owner.endToken !== owned.firstToken || !(possessive.flags & Flag.Possessive)) return false;
+  return /^'s?\s+$|^’s?\s+$/.test(text.slice(possessive.end, tokens[owned.firstToken]!.start));
 }
 
 function isBracketedAfter(doc: AnswerDocument, name: Mention, bracketed: Mention): boolean {

@@ -1,7 +1,7 @@
 import type { AnswerDocument } from './document.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
-import { NAME_BREAKS, NAME_PART, startsName } from './shapes.js';
+import { NAME_BREAKS, NAME_PART, hasDistinctiveWord, startsName } from './shapes.js';
 import { Flag } from './document.js';
 
 /**
@@ -52,9 +52,22 @@ export function addLabelTail(doc: AnswerDocument, headEnd: number, lineEnd: numb
   const first = tokens[headEnd]!;
   if (!startsName(first)) return;
   let end = headEnd + 1;
-  while (end < lineEnd && !NAME_BREAKS.has(tokens[end]!.before) && tokens[end]!.flags & (NAME_PART | Flag.Joined)) end++;
-  // The name stands alone: "– HubSpot CRM." or "– Pipedrive, for…", not "– Microsoft offers…".
-  if (end - headEnd > MAX_TAIL_WORDS || (end < lineEnd && !NAME_BREAKS.has(tokens[end]!.before))) return;
+  while (
+    end < lineEnd &&
+    !NAME_BREAKS.has(tokens[end]!.before) &&
+    tokens[end]!.flags & (NAME_PART | Flag.Joined) &&
+    !(tokens[end - 1]!.flags & Flag.Possessive)
+  )
+    end++;
+  if (end - headEnd > MAX_TAIL_WORDS) return;
+  // The name stands alone ("– HubSpot CRM.", "– Pipedrive, for…"), or opens a sentence spelt as only a name is
+  // ("**If you're on iPhone:** iCloud+ at the 2TB tier…"); not "– Microsoft offers…", where any word could open it.
+  const runsOn = end < lineEnd && !NAME_BREAKS.has(tokens[end]!.before);
+  if (runsOn && !spelledAsName(doc, headEnd, end)) return;
   const marked = first.bold >= 0 || first.link >= 0;
   pushMention(tokens, headEnd, end, Slot.ListHead, LABEL_TAILS + headGroup, mentions, false, marked);
 }
+
+/** A word spelt like no ordinary word ("iCloud", "pCloud") or a possessive ("Google One's"). */
+const spelledAsName = (doc: AnswerDocument, from: number, to: number): boolean =>
+  hasDistinctiveWord(doc, from, to) || (doc.tokens[to - 1]!.flags & Flag.Possessive) !== 0;
