@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Db } from './db/client.js';
+import type { Mailer } from './lib/mailer.js';
 import type { JobQueue } from './modules/campaigns/service.js';
 import { RedisBreaker } from './lib/redis-breaker.js';
 import { observeDatabase, observeRedisBreaker } from './observability/collectors.js';
@@ -33,6 +34,8 @@ export interface AppDependencies {
   authFailuresPerMinute?: number;
   redis?: Redis;
   publicBaseUrl?: string;
+  /** Mails invites when given (SMTP_URL); without it an invite is a link to copy only. Closed with the app. */
+  mailer?: Mailer;
   /** How the language models are reached: providers' credentials and switches. */
   llm: LlmConfig;
   /** Silent when absent (tests). */
@@ -68,7 +71,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   const shared = deps.redis ? { client: deps.redis, breaker: new RedisBreaker(deps.redis, app.log) } : undefined;
-  app.addHook('onClose', async () => shared?.breaker.stop());
+  app.addHook('onClose', async () => {
+    shared?.breaker.stop();
+    deps.mailer?.close();
+  });
 
   await app.register(errorsPlugin);
   await app.register(metricsPlugin, { exposeHere: deps.metricsHere ?? false });
@@ -88,7 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(authPlugin, { db: deps.db, failuresPerMinute: deps.authFailuresPerMinute ?? 30, sessions: true });
       await api.register(trimInputPlugin);
       api.get('/openapi.json', { schema: { hide: true }, config: { public: true } }, async () => app.swagger());
-      await api.register(apiRoutes, { db: deps.db, pool: deps.pool, queue: deps.queue, llm: deps.llm, publicBaseUrl });
+      await api.register(apiRoutes, { db: deps.db, pool: deps.pool, queue: deps.queue, llm: deps.llm, publicBaseUrl, mailer: deps.mailer });
     },
     { prefix: '/api/v1' },
   );

@@ -27,6 +27,17 @@ export interface AppConfig {
   worker: boolean;
   llm: LlmConfig;
   engine: EngineSettings;
+  /** Where invites are emailed from; unset (no SMTP_URL), invites are links to copy only. */
+  smtp: SmtpConfig | undefined;
+}
+
+export interface SmtpConfig {
+  /** smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), with user and password in it. */
+  url: string;
+  /** The From of every mail, `Name <address>` or a bare address. */
+  from: string;
+  /** How long an invite's request waits for the mail server before it answers without the mail. */
+  timeoutMs: number;
 }
 
 function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
@@ -57,6 +68,36 @@ function trustProxy(raw: string | undefined): boolean | number | string[] {
   return addresses;
 }
 
+const DEFAULT_SMTP_FROM = 'Brandlens <no-reply@localhost>';
+/** `Name <local@domain>` or `local@domain`: what a mail server takes as a From, and nothing that could end the header. */
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function smtpConfig(env: NodeJS.ProcessEnv): SmtpConfig | undefined {
+  const from = env.SMTP_FROM?.trim() || DEFAULT_SMTP_FROM;
+  if (!MAIL_FROM_PATTERN.test(from)) {
+    throw new Error(
+      `SMTP_FROM must be an address (no-reply@agency.example) or a name and one (Brandlens <no-reply@agency.example>), got "${from}"`,
+    );
+  }
+  const timeoutMs = positiveInteger('SMTP_TIMEOUT_MS', env.SMTP_TIMEOUT_MS, 10_000);
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  // The value is never repeated in these messages: it may hold the mail server's password.
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(
+      'SMTP_URL is not a URL; write it as smtp://user:password@host:587 or smtps://user:password@host:465 (percent-encode @, : and / in the password)',
+    );
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}"`);
+  }
+  if (!url.hostname) throw new Error('SMTP_URL names no host; write it as smtp://user:password@host:587');
+  return { url: raw, from, timeoutMs };
+}
+
 /** Reads configuration once, at the entry point, so modules never touch process.env themselves. */
 export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
   const port = positiveInteger('PORT', env.PORT, 3000);
@@ -81,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
     worker: env.WORKER !== 'off',
     llm: loadLlmConfig(env),
     engine: loadEngineSettings(env),
+    smtp: smtpConfig(env),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from './lib/mailer.js';
 import type { CampaignDeps } from './modules/campaigns/service.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { answerRoutes } from './modules/answers/routes.js';
@@ -22,12 +23,12 @@ import { userRoutes } from './modules/users/routes.js';
  * Every resource route (signing in and accepting an invite are the only ones open without a key or session);
  * `:brandId` routes get their brand resolved (or 403/404) before validation.
  */
-export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps & { publicBaseUrl: string }): Promise<void> {
+export async function apiRoutes(api: FastifyInstance, deps: CampaignDeps & { publicBaseUrl: string; mailer?: Mailer }): Promise<void> {
   const { db, llm } = deps;
   api.addHook('preValidation', brandAccessHook(db));
   await api.register(sessionRoutes, { db });
   await api.register(userRoutes, { db });
-  await api.register(inviteRoutes, { db, publicBaseUrl: deps.publicBaseUrl });
+  await api.register(inviteRoutes, { db, publicBaseUrl: deps.publicBaseUrl, mailer: deps.mailer });
   await api.register(keyRoutes, { db });
   await api.register(accountRoutes, { db });
   await api.register(modelRoutes, { llm });

@@ -5,6 +5,7 @@ import { loadProcessConfig, type AppConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { startJobs } from './jobs/runtime.js';
 import { startWorker } from './jobs/worker.js';
+import { smtpMailer } from './lib/mailer.js';
 import { connectRedis } from './lib/redis.js';
 import { createDemoAccountIfEmpty, type DemoAccount } from './modules/accounts/service.js';
 import { stopOnSignals } from './lib/shutdown.js';
@@ -61,6 +62,7 @@ async function main(config: AppConfig): Promise<void> {
     publicBaseUrl: config.publicBaseUrl,
     logger,
     redis,
+    mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
     metricsHere: config.metrics.here,
     trustProxy: config.trustProxy,
   });

@@ -132,7 +132,7 @@ export interface paths {
         /** @description Invites not yet accepted, revoked or expired. */
         get: operations["listInvites"];
         put?: never;
-        /** @description Invites a teammate with a role; the link (and its token) is answered this once, to copy. It works for 7 days. */
+        /** @description Invites a teammate with a role; the link (and its token) is answered this once, to copy. It works for 7 days. When the service has a mail server (SMTP_URL), the link is also mailed to the teammate before the answer, which says whether it went out (`emailed`); a mail server that is down or slow never fails the invite. */
         post: operations["createInvite"];
         delete?: never;
         options?: never;
@@ -1416,6 +1416,8 @@ export interface operations {
                             token: string;
                             /** @description the link to give the teammate, shown once; it holds the token */
                             url: string;
+                            /** @description true when the link was also mailed to the teammate (SMTP_URL set and the mail server accepted it); false when no mail server is configured, or it could not be reached, refused the mail or took longer than SMTP_TIMEOUT_MS (the reason is logged). The link works either way. */
+                            emailed: boolean;
                         };
                     };
                 };

@@ -16,6 +16,10 @@ export const CreatedInvite = Type.Composite([
   Type.Object({
     token: Type.String({ description: 'the invite token, shown once: POST it to /invites/accept' }),
     url: Type.String({ description: 'the link to give the teammate, shown once; it holds the token' }),
+    emailed: Type.Boolean({
+      description:
+        'true when the link was also mailed to the teammate (SMTP_URL set and the mail server accepted it); false when no mail server is configured, or it could not be reached, refused the mail or took longer than SMTP_TIMEOUT_MS (the reason is logged). The link works either way.',
+    }),
   }),
 ]);
 
