@@ -185,4 +185,11 @@ describe('names after a label and names owned by another', () => {
       '- **Acme Drive** – simple.\n- **Nimbus** – cheap.\n\nAcme Drive’s Family Vault and Nimbus’s Photo Locker both encrypt files.';
     expect(names(answer, drive, 'en')).toEqual(['Nimbus']);
   });
+
+  it('takes a word opening a sentence for a name when "and" pairs it with an option, unless the answer writes it in lower case', () => {
+    const de = '- **Acme Drive** – einfach.\n- **EnBW** – solide.\n\nYello und EnBW sind Vollversorger derselben Gruppe.';
+    expect(names(de, drive, 'de')).toEqual(['EnBW', 'Yello']);
+    const en = '- **Acme Drive** – simple.\n- **Nimbus** – cheap.\n\nSecurity and Nimbus pricing matter most; security comes first.';
+    expect(names(en, drive, 'en')).toEqual(['Nimbus']);
+  });
 });

@@ -12,7 +12,17 @@ import type { Mention } from './mention.js';
 
 export { Slot } from './mention.js';
 export type { Mention } from './mention.js';
-import { NAME_BREAKS, NAME_PART, hasComparison, hasDistinctiveWord, hasIdeograph, isPhrase, isTitleCase, startsName } from './shapes.js';
+import {
+  NAME_BREAKS,
+  NAME_PART,
+  hasComparison,
+  hasDistinctiveWord,
+  hasIdeograph,
+  isPhrase,
+  isTitleCase,
+  pairsWithName,
+  startsName,
+} from './shapes.js';
 
 // Sibling groups are compared for equality only; each kind of structure gets its own range.
 const NO_GROUP = -1;
@@ -232,7 +242,8 @@ function addNames(
     if (i > from && tokens[i - 1]!.flags & Flag.Ideograph && isChinese(doc)) i -= makerIdeographs(doc, i, from);
     const loneProseWord = slot === Slot.Prose && end - i === 1 && !(token.flags & Flag.Possessive);
     // A lone capitalised word opening a sentence, or a label word ("CRM", "GDPR"), is no name evidence.
-    const ordinary = loneProseWord && !keepLoneWords && (token.flags & Flag.SentenceStart || LABEL_WORDS.has(token.norm));
+    const ordinary =
+      loneProseWord && !keepLoneWords && ((token.flags & Flag.SentenceStart && !pairsWithName(tokens, i)) || LABEL_WORDS.has(token.norm));
     const kept = distinctiveOnly || ordinary ? hasDistinctiveWord(doc, i, end) : true;
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);
     i = end;

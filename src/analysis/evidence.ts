@@ -5,7 +5,17 @@ import type { Mention } from './candidates.js';
 import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { isPlaceName } from './places.js';
 import { Recurrences } from './recurrences.js';
-import { CAPITAL, hasDistinctiveWord, hasIdeograph, isDistinctiveToken, isNumber, tokenNorms, wordCount } from './shapes.js';
+import {
+  CAPITAL,
+  hasDistinctiveWord,
+  hasIdeograph,
+  isDistinctiveToken,
+  isNumber,
+  lowercaseWords,
+  pairsWithName,
+  tokenNorms,
+  wordCount,
+} from './shapes.js';
 import type { Entity } from './entities.js';
 import { ABSTRACT_NOUN_ENDINGS, AND_WORDS, CALENDAR_WORDS, FOR_WORDS, FUNCTION_WORDS, IDEOGRAPHIC_LABELS, LABEL_WORDS } from './lexicon.js';
 
@@ -245,8 +255,7 @@ export class Evidence {
     const token = this.context.doc.tokens[mention.firstToken]!;
     if (!(token.flags & Flag.Capitalized) || token.flags & (Flag.Digit | Flag.InnerCapital)) return false;
     if (ABSTRACT_NOUN.test(token.norm)) return true;
-    for (const other of this.context.doc.tokens) if (other.norm === token.norm && other.flags & Flag.Lowercase) return true;
-    return false;
+    return lowercaseWords(this.context.doc.tokens).has(token.norm);
   }
 
   /** Lower-case words of the same bold span come before the mention: it is a word of a phrase. */
@@ -288,7 +297,8 @@ export class Evidence {
     if (this.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
     // A lone capitalised word opening a sentence is most often an ordinary word ("Finally, …").
     const single = mention.endToken - mention.firstToken === 1;
-    if (first.flags & Flag.SentenceStart && single && !mention.marked && !isDistinctiveToken(first)) return false;
+    const opening = first.flags & Flag.SentenceStart && !pairsWithName(this.context.doc.tokens, mention.firstToken);
+    if (opening && single && !mention.marked && !isDistinctiveToken(first)) return false;
     if (mention.slot === Slot.Link && !this.linkNamesItsSite(mention)) return false;
     return !this.isLabel(mention, false);
   }

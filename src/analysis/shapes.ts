@@ -1,6 +1,6 @@
 import { Flag } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
-import { AND_WORDS, COMPARISON_WORDS, FUNCTION_WORDS, JOINING_WORDS } from './lexicon.js';
+import { ALTERNATIVE_WORDS, AND_WORDS, COMPARISON_WORDS, FUNCTION_WORDS, JOINING_WORDS } from './lexicon.js';
 
 // Ideographs have no capitals: they start names only where the writer marked them (bold, link, list head).
 export const NAME_START = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Domain;
@@ -96,4 +96,29 @@ export function isTitleCase(tokens: readonly Token[], from: number, to: number):
 export function hasComparison(tokens: readonly Token[], from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (COMPARISON_WORDS.has(tokens[i]!.norm)) return true;
   return false;
+}
+
+/** "Yello und EnBW sind …": a word opening a sentence that "and" or "or" pairs with another name. */
+export function pairsWithName(tokens: readonly Token[], index: number): boolean {
+  const joiner = tokens[index + 1];
+  const next = tokens[index + 2];
+  if (!joiner || !next || joiner.line !== tokens[index]!.line || next.line !== joiner.line) return false;
+  if (NAME_BREAKS.has(joiner.before) || NAME_BREAKS.has(next.before)) return false;
+  const word = tokens[index]!.norm;
+  if (!(AND_WORDS.has(joiner.norm) || ALTERNATIVE_WORDS.has(joiner.norm)) || !startsName(next) || FUNCTION_WORDS.has(word)) return false;
+  // A word the answer also writes in lower case is an ordinary word that opened the sentence.
+  return !lowercaseWords(tokens).has(word);
+}
+
+const lowercaseWordsOf = new WeakMap<readonly Token[], Set<string>>();
+
+/** The words an answer writes in lower case somewhere, gathered once per answer. */
+export function lowercaseWords(tokens: readonly Token[]): Set<string> {
+  let words = lowercaseWordsOf.get(tokens);
+  if (!words) {
+    words = new Set();
+    for (const token of tokens) if (token.flags & Flag.Lowercase) words.add(token.norm);
+    lowercaseWordsOf.set(tokens, words);
+  }
+  return words;
 }
