@@ -23,6 +23,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** `GET /metrics`: on the API's own port when `here`, and/or on a port of its own. */
   metrics: { here: boolean; port: number | undefined; host: string };
+  /** The built dashboard served at `/`; unset, the build of this checkout (`web/dist`). */
+  dashboardDir: string | undefined;
   /** `npm start` runs campaign workers in the same process unless WORKER=off. */
   worker: boolean;
   llm: LlmConfig;
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): AppConfig {
       port: env.METRICS_PORT ? positiveInteger('METRICS_PORT', env.METRICS_PORT, 0) : undefined,
       host: env.METRICS_HOST || host,
     },
+    dashboardDir: env.DASHBOARD_DIR ? path.resolve(env.DASHBOARD_DIR) : undefined,
     worker: env.WORKER !== 'off',
     llm: loadLlmConfig(env),
     engine: loadEngineSettings(env),

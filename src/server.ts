@@ -65,6 +65,7 @@ async function main(config: AppConfig): Promise<void> {
     mailer: config.smtp ? smtpMailer(config.smtp) : undefined,
     metricsHere: config.metrics.here,
     trustProxy: config.trustProxy,
+    dashboardDir: config.dashboardDir,
   });
   started.app = app;
   if (config.metrics.port) metricsServer = await serveMetrics(config.metrics.port, config.metrics.host);
