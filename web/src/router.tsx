@@ -92,6 +92,12 @@ const topicsRoute = createRoute({
   component: lazyRouteComponent(() => import('./pages/topics'), 'TopicsPage'),
 });
 
+const avatarsRoute = createRoute({
+  getParentRoute: () => brandRoute,
+  path: '/avatars',
+  component: lazyRouteComponent(() => import('./pages/avatars'), 'AvatarsPage'),
+});
+
 const competitorsRoute = createRoute({
   getParentRoute: () => brandRoute,
   path: '/competitors',
@@ -155,6 +161,7 @@ const routeTree = rootRoute.addChildren([
       answerRoute,
       campaignsRoute,
       topicsRoute,
+      avatarsRoute,
       competitorsRoute,
       sourcesRoute,
       opportunitiesRoute,

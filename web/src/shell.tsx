@@ -18,7 +18,7 @@ function BrandSwitcher({ brandId }: { brandId: string | undefined }) {
   const { pathname } = useLocation();
   const current = brands.data?.find((brand) => brand.id === brandId);
   // The same page of the other brand; its filters are the current brand's, so they are left behind.
-  const section = /^\/brands\/[^/]+\/(answers|campaigns|topics|competitors|sources|opportunities)/.exec(pathname)?.[1];
+  const section = /^\/brands\/[^/]+\/(answers|campaigns|topics|avatars|competitors|sources|opportunities)/.exec(pathname)?.[1];
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -177,6 +177,9 @@ export function AppShell() {
                 </Link>
                 <Link to="/brands/$brandId/topics" params={{ brandId }} className={navLink}>
                   Topics
+                </Link>
+                <Link to="/brands/$brandId/avatars" params={{ brandId }} className={navLink}>
+                  Avatars
                 </Link>
               </>
             ) : null}
