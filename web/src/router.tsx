@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
-import { overviewFilters, sessionQuery, visibilityQuery } from './queries';
+import { answerQuery, overviewFilters, sessionQuery, visibilityQuery } from './queries';
 import { answersSearch, competitorsSearch, loginSearch, opportunitiesSearch, overviewSearch, sourcesSearch } from './search';
 import { AppShell, NotFound } from './shell';
 
@@ -77,6 +77,11 @@ const answersRoute = createRoute({
 const answerRoute = createRoute({
   getParentRoute: () => brandRoute,
   path: '/answers/$answerId',
+  // The answer and the Markdown parser are fetched while the page's own code loads, not after it.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(answerQuery(params.brandId, params.answerId));
+    void import('./markdown');
+  },
   component: lazyRouteComponent(() => import('./pages/answer'), 'AnswerPage'),
 });
 

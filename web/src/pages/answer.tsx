@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { messageOf, type Answer } from '../api';
+import type { Highlight } from '../markdown';
 import { answerQuery, brandsQuery } from '../queries';
 import { Badge, Card, ErrorNote, formatDate, Loading, PageHeader, SimulatedBadge } from '../ui';
 
@@ -12,39 +13,27 @@ const COMPETITOR_COLOURS = ['#bfdbfe', '#bbf7d0', '#fbcfe8', '#ddd6fe', '#fed7aa
 
 type Mention = NonNullable<Answer['analysis']>['mentions'][number];
 
-/** The answer's text with every counted mention marked, from the analysis's offsets (overlaps keep the first). */
-export function highlight(
-  text: string,
+// The Markdown parser comes with this page only (the initial bundle stays small), fetched as soon as this page's code is.
+const markdownModule = import('../markdown');
+const AnswerMarkdown = lazy(() => markdownModule);
+
+/** What the page marks in the answer: every counted mention, with who it names and, for a competitor, its colour. */
+export function highlightsOf(
   mentions: Mention[],
   names: { brand: string; competitors: Map<string, { name: string; colour: string }> },
-) {
-  const parts: ReactNode[] = [];
-  let cursor = 0;
-  for (const mention of [...mentions].sort((a, b) => a.start - b.start)) {
-    if (mention.start < cursor || mention.end > text.length || mention.end <= mention.start) continue;
-    if (mention.start > cursor) parts.push(text.slice(cursor, mention.start));
+): Highlight[] {
+  return mentions.map((mention) => {
+    if (mention.kind === 'BRAND') return { start: mention.start, end: mention.end, kind: 'brand', label: `${names.brand}, your brand` };
     const competitor = mention.competitorId ? names.competitors.get(mention.competitorId) : undefined;
-    parts.push(
-      mention.kind === 'BRAND' ? (
-        <mark key={mention.start} data-kind="brand" title={`${names.brand} (your brand)`}>
-          {text.slice(mention.start, mention.end)}
-        </mark>
-      ) : (
-        <mark
-          key={mention.start}
-          data-kind="competitor"
-          data-competitor={competitor?.name}
-          title={competitor ? `${competitor.name} (competitor)` : 'competitor'}
-          style={{ backgroundColor: competitor?.colour ?? COMPETITOR_COLOURS[0] }}
-        >
-          {text.slice(mention.start, mention.end)}
-        </mark>
-      ),
-    );
-    cursor = mention.end;
-  }
-  if (cursor < text.length) parts.push(text.slice(cursor));
-  return parts;
+    return {
+      start: mention.start,
+      end: mention.end,
+      kind: 'competitor',
+      label: competitor ? `${competitor.name}, competitor` : 'competitor',
+      competitor: competitor?.name,
+      colour: competitor?.colour ?? COMPETITOR_COLOURS[0],
+    };
+  });
 }
 
 export function AnswerPage() {
@@ -119,8 +108,13 @@ export function AnswerPage() {
         {data.text === null ? (
           <p className="text-sm text-slate-700">This run failed ({data.errorClass}); it has no text.</p>
         ) : (
-          <div className="text-[0.95rem] leading-7 whitespace-pre-wrap text-slate-900" data-testid="answer-text">
-            {highlight(data.text, data.analysis?.mentions ?? [], { brand: brandName, competitors })}
+          <div className="text-[0.95rem] leading-7 text-slate-900" data-testid="answer-text">
+            <Suspense fallback={<Loading label="Loading the answer…" />}>
+              <AnswerMarkdown
+                source={data.text}
+                highlights={highlightsOf(data.analysis?.mentions ?? [], { brand: brandName, competitors })}
+              />
+            </Suspense>
           </div>
         )}
       </Card>
