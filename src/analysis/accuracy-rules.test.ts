@@ -192,4 +192,13 @@ describe('names after a label and names owned by another', () => {
     const en = '- **Acme Drive** – simple.\n- **Nimbus** – cheap.\n\nSecurity and Nimbus pricing matter most; security comes first.';
     expect(names(en, drive, 'en')).toEqual(['Nimbus']);
   });
+
+  it('takes a name of capitalised words opening a clause as the subject of "is" in prose, not one written as an object', () => {
+    const en =
+      'If you want range, the Hyundai Ioniq 5 is the closest match. The Kia EV6 is another option, though it lacks Apple CarPlay.\n\n' +
+      'The Acme Drive is cheaper. The interior is roomy and Tesla Superchargers work with all of them.';
+    expect(names(en, drive, 'en')).toEqual(['Hyundai Ioniq 5', 'Kia EV6']);
+    const fr = 'Pour un budget serré, la Renault Mégane E-Tech est un bon choix ; la Acme Drive reste plus simple.';
+    expect(names(fr, drive, 'fr')).toEqual(['Renault Mégane E-Tech']);
+  });
 });

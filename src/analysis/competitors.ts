@@ -130,7 +130,13 @@ function acceptMention(evidence: Evidence, mention: Mention, entity: Entity, opt
     case Slot.Heading:
       return !evidence.isLabel(mention, false) && evidence.hasDistinctiveWord(mention);
     case Slot.Prose:
-      return entity.known >= 0 || (evidence.hasItsSiteWritten(mention) && !evidence.isLabel(mention, false));
+      if (entity.known >= 0 || (evidence.hasItsSiteWritten(mention) && !evidence.isLabel(mention, false))) return true;
+      return (
+        evidence.isWeighedSubject(mention) &&
+        evidence.hasCapitalizedWords(mention) &&
+        evidence.canStandAlone(mention) &&
+        evidence.isName(entity)
+      );
   }
 }
 

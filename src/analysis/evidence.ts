@@ -17,7 +17,17 @@ import {
   wordCount,
 } from './shapes.js';
 import type { Entity } from './entities.js';
-import { ABSTRACT_NOUN_ENDINGS, AND_WORDS, CALENDAR_WORDS, FOR_WORDS, FUNCTION_WORDS, IDEOGRAPHIC_LABELS, LABEL_WORDS } from './lexicon.js';
+import {
+  ABSTRACT_NOUN_ENDINGS,
+  AND_WORDS,
+  ARTICLES,
+  COPULAS,
+  CALENDAR_WORDS,
+  FOR_WORDS,
+  FUNCTION_WORDS,
+  IDEOGRAPHIC_LABELS,
+  LABEL_WORDS,
+} from './lexicon.js';
 
 export interface EvidenceContext {
   doc: AnswerDocument;
@@ -273,6 +283,21 @@ export class Evidence {
     if (doc.lines[first.line]!.firstToken !== mention.firstToken) return false;
     const last = doc.tokens[mention.endToken - 1]!;
     return /^[*_]*\s*[:：]/.test(doc.text.slice(last.end, last.end + 4));
+  }
+
+  /**
+   * "The Kia EV6 is another option", "Naturepedic est un bon choix": a name opening a clause as the subject of "is"
+   * is what the sentence weighs. Features and platforms are written as objects ("lacks Apple CarPlay").
+   */
+  isWeighedSubject(mention: Mention): boolean {
+    const tokens = this.context.doc.tokens;
+    const first = tokens[mention.firstToken]!;
+    const verb = tokens[mention.endToken];
+    if (!verb || verb.line !== first.line || verb.before !== 0 || !COPULAS.has(verb.norm)) return false;
+    if (first.flags & (Flag.Parenthesized | Flag.Quoted | Flag.SentenceStart)) return first.flags & Flag.SentenceStart ? true : false;
+    const before = tokens[mention.firstToken - 1];
+    // The article opens a sentence or a clause: "The Kia EV6 is…", "If range matters, the Hyundai Ioniq 5 is…".
+    return before !== undefined && ARTICLES.has(before.norm) && ((before.flags & Flag.SentenceStart) !== 0 || before.before === 0x2c);
   }
 
   /** Link text that names the site it points to: "[Cambly](https://www.cambly.com/…)". */
