@@ -25,6 +25,13 @@ describe('German heads that describe rather than name', () => {
     expect(names(answer, acme, 'de')).toEqual(['Gazelle Medeo', 'Green Planet Energy', 'Deutsche Glasfaser']);
   });
 
+  it('takes a noun after an indefinite article, with or without its adjective, for no name', () => {
+    const answer =
+      'Jede Preiserhöhung löst ein **Sonderkündigungsrecht** aus. Es gibt einen separaten **Wärmepumpentarif** mit eigenem Zähler.\n\n' +
+      '- **Acmestrom** – grün.\n- **Tibber** – dynamisch.';
+    expect(names(answer, acme, 'de')).toEqual(['Tibber']);
+  });
+
   it('takes an instruction with the polite pronoun for no name', () => {
     const answer =
       '**1. Prüfen Sie das Schreiben.** Der Anbieter muss informieren.\n\n**2. Vergleichen Sie Angebote.** Ein Rechner hilft.\n\n' +

@@ -26,6 +26,7 @@ import {
   FOR_WORDS,
   FUNCTION_WORDS,
   IDEOGRAPHIC_LABELS,
+  INDEFINITE_ARTICLES,
   LABEL_WORDS,
 } from './lexicon.js';
 
@@ -146,6 +147,24 @@ export class Evidence {
     );
   }
 
+  /**
+   * "ein **Sonderkündigungsrecht**", "einen separaten **Wärmepumpentarif**": where every noun has a capital, a noun after
+   * an indefinite article (and its adjective) is a thing of a kind; names take none.
+   */
+  private followsIndefiniteArticle(mention: Mention): boolean {
+    const tokens = this.context.doc.tokens;
+    const line = tokens[mention.firstToken]!.line;
+    let index = mention.firstToken - 1;
+    if (
+      index >= 0 &&
+      tokens[index]!.line === line &&
+      tokens[index]!.flags & Flag.Lowercase &&
+      !INDEFINITE_ARTICLES.has(tokens[index]!.norm)
+    )
+      index--;
+    return index >= 0 && tokens[index]!.line === line && INDEFINITE_ARTICLES.has(tokens[index]!.norm);
+  }
+
   /** Two or more capitalised words with nothing in lower case: "Capital One 360 Checking". */
   hasCapitalizedWords(mention: Mention): boolean {
     let capitals = 0;
@@ -181,7 +200,12 @@ export class Evidence {
       if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;
     }
     if (this.isQuantity(mention) || this.isPlace(mention) || this.isDate(mention)) return true;
-    if (this.context.capitalisesNouns && (this.isCompoundNoun(mention) || this.opensOnAdjective(mention))) return true;
+    if (
+      this.context.capitalisesNouns &&
+      (this.isCompoundNoun(mention) || this.opensOnAdjective(mention) || this.followsIndefiniteArticle(mention))
+    ) {
+      return true;
+    }
     // "Vergleichen Sie Angebote", "Prüfen Sie …": a verb and the polite pronoun open an instruction.
     if (this.context.capitalisesNouns && second?.norm === 'sie' && (second.flags & Flag.Capitalized) !== 0) return true;
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
