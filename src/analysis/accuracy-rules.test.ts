@@ -208,4 +208,9 @@ describe('names after a label and names owned by another', () => {
     const fr = 'Pour un budget serré, la Renault Mégane E-Tech est un bon choix ; la Acme Drive reste plus simple.';
     expect(names(fr, drive, 'fr')).toEqual(['Renault Mégane E-Tech']);
   });
+
+  it('takes a lower-case word after an article for a common noun, even in bold after a cue', () => {
+    const answer = '- **Acme Drive** – simple.\n- **Nimbus** – cheap.\n\nFor a charity, choose the **ecosystem** rather than the tool.';
+    expect(names(answer, drive, 'en')).toEqual(['Nimbus']);
+  });
 });

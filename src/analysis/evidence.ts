@@ -200,6 +200,11 @@ export class Evidence {
       if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;
     }
     if (this.isQuantity(mention) || this.isPlace(mention) || this.isDate(mention)) return true;
+    // "choose the **ecosystem**": a lower-case word after an article is a common noun ("folk" alone may be a name).
+    if (mention.endToken - mention.firstToken === 1 && first.flags & Flag.Lowercase && !isDistinctiveToken(first)) {
+      const before = tokens[mention.firstToken - 1];
+      if (before && before.line === first.line && ARTICLES.has(before.norm)) return true;
+    }
     if (
       this.context.capitalisesNouns &&
       (this.isCompoundNoun(mention) || this.opensOnAdjective(mention) || this.followsIndefiniteArticle(mention))
