@@ -213,4 +213,13 @@ describe('names after a label and names owned by another', () => {
     const answer = '- **Acme Drive** – simple.\n- **Nimbus** – cheap.\n\nFor a charity, choose the **ecosystem** rather than the tool.';
     expect(names(answer, drive, 'en')).toEqual(['Nimbus']);
   });
+
+  it('ends a bold head at a spaced dash even when a quote follows it ("**1. 배달의민족 – \'1인분\' 카테고리**")', () => {
+    const eats: BrandConfig = { name: '쿠팡이츠', aliases: [], domain: null };
+    const ko =
+      "**1. 배달의민족 – '1인분' 카테고리**\n- 가게가 많습니다.\n\n**2. 요기요 – 1인분 필터**\n- 할인.\n\n**3. 쿠팡이츠 – 와우**\n- 무료.";
+    expect(names(ko, eats, 'ko')).toEqual(['배달의민족', '요기요']);
+    const en = '1. **Windsurf – "Cascade" agent**: fast.\n2. **Acme Drive – "Flows"**: simple.\n3. **Cursor**: popular.';
+    expect(names(en, drive, 'en')).toEqual(['Windsurf', 'Cursor']);
+  });
 });

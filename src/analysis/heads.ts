@@ -58,12 +58,18 @@ export function headRange(doc: AnswerDocument, line: Line, nameColumn = 1): { fr
   return { from: start, to: stop, marked: false };
 }
 
-/** Punctuation with a space around it ends a head; inside a word ("i:SY", "Dev/Test") it does not. */
+/**
+ * Punctuation with a space around it ends a head; inside a word ("i:SY", "Dev/Test") it does not. Any of the gap's
+ * marks counts, not only the last: "배달의민족 – '1인분' 카테고리" breaks at the dash before the quote.
+ */
 function breaksHead(doc: AnswerDocument, index: number): boolean {
-  const token = doc.tokens[index]!;
-  if (!NAME_BREAKS.has(token.before) || token.before === 0x2d || token.before === 0x2f) return false;
-  const gap = doc.text.slice(doc.tokens[index - 1]!.end, token.start);
-  return gap.trim().length !== gap.length;
+  const gap = doc.text.slice(doc.tokens[index - 1]!.end, doc.tokens[index]!.start);
+  if (gap.trim().length === gap.length) return false;
+  for (let i = 0; i < gap.length; i++) {
+    const code = gap.charCodeAt(i);
+    if (NAME_BREAKS.has(code) && code !== 0x2d && code !== 0x2f) return true;
+  }
+  return false;
 }
 
 /** "**Best for teams: Zoho CRM**", "想要更大空间：零跑C16": where the name after a label's colon starts, or -1. */
