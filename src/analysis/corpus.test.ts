@@ -27,23 +27,23 @@ type Metric = Exclude<keyof Scores, 'language'>;
 
 const FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
-  ['positionAccuracy', 0.915],
-  ['competitorPrecision', 0.95],
-  ['competitorRecall', 0.94],
+  ['positionAccuracy', 0.92],
+  ['competitorPrecision', 0.96],
+  ['competitorRecall', 0.95],
   ['sourcePrecision', 1],
   ['sourceRecall', 1],
 ];
 
 /** Competitor F1 per language, floors under what each reaches. */
 const LANGUAGE_F1_FLOORS: Record<string, number> = {
-  de: 0.94,
-  en: 0.96,
+  de: 0.96,
+  en: 0.97,
   es: 0.93,
   fr: 0.965,
   ja: 0.94,
   ko: 0.83,
   nl: 0.96,
-  pl: 0.94,
+  pl: 0.96,
   pt: 0.96,
   zh: 0.87,
 };
