@@ -243,7 +243,7 @@ function addNames(
     const loneProseWord = slot === Slot.Prose && end - i === 1 && !(token.flags & Flag.Possessive);
     // A lone capitalised word opening a sentence, or a label word ("CRM", "GDPR"), is no name evidence.
     const ordinary =
-      loneProseWord && !keepLoneWords && ((token.flags & Flag.SentenceStart && !pairsWithName(tokens, i)) || LABEL_WORDS.has(token.norm));
+      loneProseWord && !keepLoneWords && ((token.flags & Flag.SentenceStart && !pairsWithName(doc, i)) || LABEL_WORDS.has(token.norm));
     const kept = distinctiveOnly || ordinary ? hasDistinctiveWord(doc, i, end) : true;
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);
     i = end;

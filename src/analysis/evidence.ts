@@ -294,7 +294,7 @@ export class Evidence {
     const token = this.context.doc.tokens[mention.firstToken]!;
     if (!(token.flags & Flag.Capitalized) || token.flags & (Flag.Digit | Flag.InnerCapital)) return false;
     if (ABSTRACT_NOUN.test(token.norm)) return true;
-    return lowercaseWords(this.context.doc.tokens).has(token.norm);
+    return lowercaseWords(this.context.doc).has(token.norm);
   }
 
   /** Lower-case words of the same bold span come before the mention: it is a word of a phrase. */
@@ -351,7 +351,7 @@ export class Evidence {
     if (this.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
     // A lone capitalised word opening a sentence is most often an ordinary word ("Finally, …").
     const single = mention.endToken - mention.firstToken === 1;
-    const opening = first.flags & Flag.SentenceStart && !pairsWithName(this.context.doc.tokens, mention.firstToken);
+    const opening = first.flags & Flag.SentenceStart && !pairsWithName(this.context.doc, mention.firstToken);
     if (opening && single && !mention.marked && !isDistinctiveToken(first)) return false;
     if (mention.slot === Slot.Link && !this.linkNamesItsSite(mention)) return false;
     return !this.isLabel(mention, false);

@@ -3,6 +3,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { CALENDAR_WORDS, INDEFINITE_ARTICLES, PRODUCT_WORDS } from './lexicon.js';
 import { buildNameAutomaton, nameTokens } from './names.js';
+import { lowercaseWords } from './shapes.js';
 
 export interface NameSpan {
   /** Which entity the span names. */
@@ -113,12 +114,4 @@ function followedByProductWord(tokens: readonly Token[], end: number): boolean {
 }
 
 /** The word also appears in lower case in running text: the answer uses it as a common word. */
-function usedAsCommonWord(doc: AnswerDocument, norm: string): boolean {
-  // Collected once per answer: a scan per match was quadratic in answers that repeat a name.
-  if (!doc.memo.lowercaseWords) {
-    const set = new Set<string>();
-    for (const token of doc.tokens) if (token.flags & Flag.Lowercase && !(token.flags & Flag.Quoted)) set.add(token.norm);
-    doc.memo.lowercaseWords = set;
-  }
-  return doc.memo.lowercaseWords.has(norm);
-}
+const usedAsCommonWord = (doc: AnswerDocument, norm: string): boolean => lowercaseWords(doc).has(norm);

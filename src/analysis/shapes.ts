@@ -99,7 +99,8 @@ export function hasComparison(tokens: readonly Token[], from: number, to: number
 }
 
 /** "Yello und EnBW sind …": a word opening a sentence that "and" or "or" pairs with another name. */
-export function pairsWithName(tokens: readonly Token[], index: number): boolean {
+export function pairsWithName(doc: AnswerDocument, index: number): boolean {
+  const tokens = doc.tokens;
   const joiner = tokens[index + 1];
   const next = tokens[index + 2];
   if (!joiner || !next || joiner.line !== tokens[index]!.line || next.line !== joiner.line) return false;
@@ -107,18 +108,15 @@ export function pairsWithName(tokens: readonly Token[], index: number): boolean 
   const word = tokens[index]!.norm;
   if (!(AND_WORDS.has(joiner.norm) || ALTERNATIVE_WORDS.has(joiner.norm)) || !startsName(next) || FUNCTION_WORDS.has(word)) return false;
   // A word the answer also writes in lower case is an ordinary word that opened the sentence.
-  return !lowercaseWords(tokens).has(word);
+  return !lowercaseWords(doc).has(word);
 }
 
-const lowercaseWordsOf = new WeakMap<readonly Token[], Set<string>>();
-
-/** The words an answer writes in lower case somewhere, gathered once per answer. */
-export function lowercaseWords(tokens: readonly Token[]): Set<string> {
-  let words = lowercaseWordsOf.get(tokens);
-  if (!words) {
-    words = new Set();
-    for (const token of tokens) if (token.flags & Flag.Lowercase) words.add(token.norm);
-    lowercaseWordsOf.set(tokens, words);
+/** The words an answer writes in lower case outside quotes, collected once per answer. */
+export function lowercaseWords(doc: AnswerDocument): ReadonlySet<string> {
+  if (!doc.memo.lowercaseWords) {
+    const words = new Set<string>();
+    for (const token of doc.tokens) if (token.flags & Flag.Lowercase && !(token.flags & Flag.Quoted)) words.add(token.norm);
+    doc.memo.lowercaseWords = words;
   }
-  return words;
+  return doc.memo.lowercaseWords;
 }
