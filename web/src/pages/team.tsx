@@ -62,8 +62,8 @@ function InviteForm() {
   return (
     <Card title="Invite a teammate">
       <p className="mb-3 max-w-3xl text-sm text-slate-700">
-        The invite gives a link, shown once, to send to your teammate yourself: it works once, for 7 days, and asks them to choose a
-        password.
+        The invite gives a link, shown once: when the service has a mail server it is also emailed to your teammate, otherwise send it to
+        them yourself. It works once, for 7 days, and asks them to choose a password.
       </p>
       <form className="flex flex-wrap items-end gap-3" onSubmit={submit}>
         <TextField className="w-72" label="Teammate's email" name="email" type="email" required maxLength={254} autoComplete="off" />
@@ -79,7 +79,11 @@ function InviteForm() {
         value={created?.url ?? null}
         onClose={() => setCreated(null)}
         title="Invite link"
-        description="Copy it now and send it to your teammate: it is shown this once and cannot be read again."
+        description={
+          created?.emailed
+            ? `It was emailed to ${created.email}. It is also shown here this once, to copy should the mail not arrive: it cannot be read again.`
+            : 'Copy it now and send it to your teammate: it is shown this once and cannot be read again.'
+        }
         inputId="invite-link"
         label={`Link for ${created?.email} (${created?.role})`}
         copyLabel="Copy link"
