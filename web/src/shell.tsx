@@ -1,13 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Outlet, useLocation, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import { useLayoutEffect, useRef } from 'react';
 import { signOut } from './api';
 import { brandsQuery, sessionQuery } from './queries';
 import { useCanManage, useCanWrite } from './roles';
 import { Button } from './ui';
 
 const navLink =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600 data-[status=active]:bg-indigo-50 data-[status=active]:text-indigo-800';
+  'shrink-0 whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600 data-[status=active]:bg-indigo-50 data-[status=active]:text-indigo-800';
 
 const menuItem =
   'flex cursor-pointer items-center rounded px-2 py-1.5 text-sm text-slate-800 outline-none data-[highlighted]:bg-indigo-50 data-[highlighted]:text-indigo-900';
@@ -24,7 +25,8 @@ function BrandSwitcher({ brandId }: { brandId: string | undefined }) {
       <DropdownMenu.Trigger asChild>
         <Button variant="secondary">
           <span className="sr-only">Brand: </span>
-          <span className="max-w-48 truncate">{current?.name ?? 'Choose a brand'}</span>
+          {/* Shorter from 1280 px, where it shares the row with the brand's navigation; the full name is in the menu. */}
+          <span className="max-w-28 truncate sm:max-w-48 xl:max-w-32">{current?.name ?? 'Choose a brand'}</span>
           <span className="sr-only"> (switch brand)</span>
           <span aria-hidden="true">▾</span>
         </Button>
@@ -98,7 +100,7 @@ function UserMenu() {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
         <Button variant="ghost" aria-label={`Account menu for ${session.user.email}`}>
-          <span className="max-w-48 truncate">{session.user.email}</span>
+          <span className="max-w-28 truncate sm:max-w-48 xl:max-w-40">{session.user.email}</span>
           <span aria-hidden="true">▾</span>
         </Button>
       </DropdownMenu.Trigger>
@@ -140,6 +142,16 @@ function UserMenu() {
 export function AppShell() {
   const { brandId } = useParams({ strict: false });
   const canManage = useCanManage();
+  const { pathname } = useLocation();
+  const nav = useRef<HTMLElement>(null);
+  // A brand's navigation scrolls sideways when the window is too narrow for it: the current page's link is kept in view.
+  useLayoutEffect(() => {
+    const active = nav.current?.querySelector('[aria-current="page"]');
+    if (!nav.current || !active) return;
+    const bar = nav.current.getBoundingClientRect();
+    const link = active.getBoundingClientRect();
+    if (link.left < bar.left || link.right > bar.right) nav.current.scrollLeft += link.left - bar.left - (bar.width - link.width) / 2;
+  }, [pathname]);
   return (
     <div className="min-h-screen">
       <a
@@ -149,12 +161,22 @@ export function AppShell() {
         Skip to content
       </a>
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-3 px-4 py-2">
-          <Link to="/" className="mr-2 text-lg font-bold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        {/* One row from 1280 px. Narrower, a brand's navigation takes a row of its own under the top bar and scrolls sideways
+            rather than wrapping; its links stay in the same tab order, before the account menu. */}
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-4 py-2">
+          <Link to="/" className="mr-1 shrink-0 text-lg font-bold text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
             Brandlens
           </Link>
           <BrandSwitcher brandId={brandId} />
-          <nav aria-label="Main" className="flex flex-wrap items-center gap-1">
+          <nav
+            ref={nav}
+            aria-label="Main"
+            className={`flex items-center gap-0.5 p-0.5 ${
+              brandId
+                ? 'order-last w-full overflow-x-auto [scrollbar-width:thin] xl:order-none xl:w-auto xl:min-w-0 xl:flex-1'
+                : 'flex-wrap'
+            }`}
+          >
             {brandId ? (
               <>
                 <Link to="/brands/$brandId" params={{ brandId }} className={navLink} activeOptions={{ exact: true, includeSearch: false }}>
@@ -192,7 +214,7 @@ export function AppShell() {
               Settings
             </Link>
           </nav>
-          <div className="ml-auto">
+          <div className="ml-auto shrink-0">
             <UserMenu />
           </div>
         </div>
