@@ -137,7 +137,10 @@ describe.skipIf(!chromiumPath)('member and admin roles in Chromium', () => {
     await keyDialog.getByRole('button', { name: 'Done' }).click();
     expect((await fetch(`${baseUrl}/api/v1/brands`, { headers: { 'x-api-key': key } })).status).toBe(200);
     await admin.getByRole('button', { name: 'Revoke key admin reporting' }).click();
-    await admin.getByRole('dialog', { name: 'Revoke this key?' }).getByRole('button', { name: 'Revoke key' }).click();
+    const revokeDialog = admin.getByRole('dialog', { name: 'Revoke this key?' });
+    await revokeDialog.getByRole('button', { name: 'Revoke key' }).click();
+    // While the dialog is open the page behind it is hidden from roles, so the row's button only counts once it has closed.
+    await revokeDialog.waitFor({ state: 'detached' });
     await admin.getByRole('button', { name: 'Revoke key admin reporting' }).waitFor({ state: 'detached' });
     expect((await fetch(`${baseUrl}/api/v1/brands`, { headers: { 'x-api-key': key } })).status).toBe(401);
 
