@@ -166,8 +166,8 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
       await expect.poll(() => mentionRate.textContent()).toBe(`${figures.mentionRate.toFixed(1)} %`);
       await expect.poll(() => page.getByTestId('share-of-voice').textContent()).toBe(`${figures.shareOfVoice.toFixed(1)} %`);
       await page.getByRole('heading', { name: 'Mention rate over time, per model' }).waitFor();
-      await page.locator('.recharts-surface').first().waitFor();
-      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      await page.locator('[data-chart="timeline"][data-drawn]').waitFor();
+      await page.locator('[data-chart="share-of-voice"][data-drawn]').waitFor();
       await checkPage('05-overview');
 
       // A model that answered, over the last 7 days.
@@ -254,7 +254,7 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
       expect(byUrl.total).toBeGreaterThan(0);
       // Polled: the page may still show the figure of the view before until its read lands.
       await expect.poll(() => page.getByTestId('sources-total').textContent()).toBe(String(byUrl.total));
-      await page.locator('.recharts-bar-rectangle').first().waitFor();
+      await page.locator('[data-chart="top-domains"][data-drawn]').waitFor();
       await checkPage('07b-sources');
       await page.getByRole('button', { name: 'By domain' }).click();
       await page.waitForURL(/by=domain/);

@@ -1,5 +1,7 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useMemo } from 'react';
+import type uPlot from 'uplot';
 import { Card } from '../ui';
+import { horizontalBars, UPlotChart } from '../uplot-chart';
 
 /** The same palette as the badges: the brand's own domain, a competitor's, any other. */
 const TYPE_COLOURS = { BRAND: '#4338ca', COMPETITOR: '#b45309', OTHER: '#64748b' } as const;
@@ -11,26 +13,28 @@ export interface DomainBar {
   type: keyof typeof TYPE_COLOURS;
 }
 
-/** The most cited domains, loaded with the sources page only (Recharts stays out of the initial bundle). */
+/** The most cited domains, loaded with the sources page only (uPlot stays out of the initial bundle). */
 export default function SourcesChart({ domains }: { domains: DomainBar[] }) {
+  // The page maps its rows anew on each render: the chart is made anew only when what it shows changes.
+  const key = JSON.stringify(domains);
+  const chart = useMemo(() => {
+    const options = horizontalBars({
+      names: domains.map((entry) => entry.domain),
+      colours: domains.map((entry) => TYPE_COLOURS[entry.type]),
+      label: 'Citations',
+      format: String,
+      tick: String,
+      wholeNumbers: true,
+      nameWidth: 168,
+    });
+    const data: uPlot.AlignedData = [domains.map((_, index) => index), domains.map((entry) => entry.citationCount)];
+    return { options, data };
+  }, [key]); // `key` is `domains`' content
+
   return (
     <Card title="Top domains">
       <figure aria-label="Bar chart of the most cited domains; the same figures are in the table below it">
-        <div style={{ height: Math.max(160, domains.length * 32 + 40) }}>
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={domains} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-              <CartesianGrid stroke="#e2e8f0" horizontal={false} />
-              <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12, fill: '#334155' }} />
-              <YAxis type="category" dataKey="domain" width={160} tick={{ fontSize: 12, fill: '#0f172a' }} />
-              <Tooltip />
-              <Bar dataKey="citationCount" name="Citations" isAnimationActive={false}>
-                {domains.map((entry) => (
-                  <Cell key={entry.domain} fill={TYPE_COLOURS[entry.type]} />
-                ))}
-              </Bar>
-            </BarChart>
-          </ResponsiveContainer>
-        </div>
+        <UPlotChart name="top-domains" options={chart.options} data={chart.data} height={Math.max(120, domains.length * 32 + 48)} />
         <figcaption className="mt-1 flex flex-wrap gap-3 text-xs text-slate-700">
           {(Object.keys(TYPE_COLOURS) as (keyof typeof TYPE_COLOURS)[]).map((type) => (
             <span key={type} className="inline-flex items-center gap-1">
