@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { messageOf } from './api';
 
 /** The small component kit: Tailwind classes over native controls and Radix primitives, with visible focus everywhere. */
 
@@ -152,6 +153,74 @@ export function ErrorNote({ error }: { error: string | null | undefined }) {
     <p role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
       {error}
     </p>
+  );
+}
+
+/** What a query is doing: loading, failed (in the API's words), or, for a list, answered with nothing (`empty` says so). */
+export function QueryState({
+  query,
+  empty,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data?: unknown };
+  empty?: string;
+}) {
+  return (
+    <>
+      {query.isPending ? <Loading /> : null}
+      <ErrorNote error={query.isError ? messageOf(query.error) : null} />
+      {empty && Array.isArray(query.data) && query.data.length === 0 ? <p className="text-sm text-slate-700">{empty}</p> : null}
+    </>
+  );
+}
+
+/** A column heading of TableHead: a plain one, or one of numbers (right-aligned, like its cells). */
+export type Column = string | { label: ReactNode; numeric: true };
+
+interface TableHeadProps {
+  columns: Column[];
+  /** A last column, of the rows' buttons, its heading "Actions" shown or only read out (`hidden`). */
+  actions?: 'shown' | 'hidden';
+  /** A gap after each data column, for wide tables. */
+  spaced?: boolean;
+}
+
+/** A table of rows (`children`) under TableHead's headings, scrolling sideways when narrower than its columns. */
+export function Table({ testId, caption, children, ...head }: TableHeadProps & { testId: string; caption?: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" data-testid={testId}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
+        <TableHead {...head} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table's head row: a heading per column, then the actions column if any. */
+function TableHead({ columns, actions, spaced = false }: TableHeadProps) {
+  const cell = spaced ? 'py-2 pr-2 font-medium' : 'py-2 font-medium';
+  return (
+    <thead>
+      <tr className="text-left text-slate-600">
+        {columns.map((column, index) =>
+          typeof column === 'string' ? (
+            <th key={index} scope="col" className={cell}>
+              {column}
+            </th>
+          ) : (
+            <th key={index} scope="col" className={`${cell} text-right`}>
+              {column.label}
+            </th>
+          ),
+        )}
+        {actions ? (
+          <th scope="col" className="py-2 font-medium">
+            {actions === 'hidden' ? <span className="sr-only">Actions</span> : 'Actions'}
+          </th>
+        ) : null}
+      </tr>
+    </thead>
   );
 }
 
