@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap, type ApiKey, type NewApiKey } from '../api';
+import { ConfirmDialog } from '../confirm-dialog';
 import { keysQuery } from '../queries';
 import { RoleRequired, useCanManage } from '../roles';
 import { SettingsNav } from '../settings';
 import { ShownOnceDialog } from '../shown-once';
-import { Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, TextField } from '../ui';
+import { Button, Card, ErrorNote, formatDate, PageHeader, QueryState, Table, TextField } from '../ui';
 
 export function KeysPage() {
   if (!useCanManage()) {
@@ -70,46 +71,23 @@ function Keys() {
         </div>
       </Card>
       <Card title="Active keys">
-        {keys.isPending ? <Loading /> : null}
-        <ErrorNote error={keys.isError ? messageOf(keys.error) : null} />
-        {keys.data?.length === 0 ? <p className="text-sm text-slate-700">No active key.</p> : null}
+        <QueryState query={keys} empty="No active key." />
         {keys.data && keys.data.length > 0 ? (
-          <table className="w-full text-sm" data-testid="keys-table">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="py-2 font-medium">
-                  Name
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Starts with
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Created
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Last used
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
+          <Table testId="keys-table" columns={['Name', 'Starts with', 'Created', 'Last used']} actions="hidden">
+            {keys.data.map((key) => (
+              <tr key={key.id} className="border-t border-slate-100">
+                <td className="py-2 font-medium">{key.name}</td>
+                <td className="py-2 font-mono">{key.start}…</td>
+                <td className="py-2">{formatDate(key.createdAt)}</td>
+                <td className="py-2">{key.lastUsedAt ? formatDate(key.lastUsedAt) : 'never'}</td>
+                <td className="py-2 text-right">
+                  <Button variant="secondary" onClick={() => setRevoking(key)} aria-label={`Revoke key ${key.name}`}>
+                    Revoke
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {keys.data.map((key) => (
-                <tr key={key.id} className="border-t border-slate-100">
-                  <td className="py-2 font-medium">{key.name}</td>
-                  <td className="py-2 font-mono">{key.start}…</td>
-                  <td className="py-2">{formatDate(key.createdAt)}</td>
-                  <td className="py-2">{key.lastUsedAt ? formatDate(key.lastUsedAt) : 'never'}</td>
-                  <td className="py-2 text-right">
-                    <Button variant="secondary" onClick={() => setRevoking(key)} aria-label={`Revoke key ${key.name}`}>
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         ) : null}
       </Card>
 
@@ -123,22 +101,16 @@ function Keys() {
         copyLabel="Copy key"
       />
 
-      <Dialog
+      <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        onClose={() => setRevoking(null)}
         title="Revoke this key?"
         description={`Programs using “${revoking?.name ?? ''}” (${revoking?.start ?? ''}…) are refused from now on.`}
-      >
-        <ErrorNote error={revoke.isError ? messageOf(revoke.error) : null} />
-        <div className="mt-4 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep it</Button>
-          </DialogClose>
-          <Button variant="danger" disabled={revoke.isPending} onClick={() => revoking && revoke.mutate(revoking.id)}>
-            Revoke key
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Revoke key"
+        pending={revoke.isPending}
+        error={revoke.error}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+      />
     </div>
   );
 }

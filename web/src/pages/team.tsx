@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap } from '../api';
+import { ConfirmDialog } from '../confirm-dialog';
 import { sessionQuery } from '../queries';
 import { hasRole, RoleRequired, ROLE_LABELS, useRole, type Role } from '../roles';
 import { ShownOnceDialog } from '../shown-once';
 import { invitesQuery, SettingsNav, usersQuery, type CreatedInvite, type Invite, type TeamUser } from '../settings';
-import { Badge, Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, SelectField, TextField } from '../ui';
+import { Badge, Button, Card, ErrorNote, formatDate, PageHeader, QueryState, SelectField, Table, TextField } from '../ui';
 
 const ALL_ROLES: Role[] = ['owner', 'admin', 'member', 'viewer'];
 
@@ -107,65 +108,34 @@ function Invites() {
   });
   return (
     <Card title="Pending invites">
-      {invites.isPending ? <Loading /> : null}
-      <ErrorNote error={invites.isError ? messageOf(invites.error) : null} />
-      {invites.data?.length === 0 ? <p className="text-sm text-slate-700">No pending invite.</p> : null}
+      <QueryState query={invites} empty="No pending invite." />
       {invites.data && invites.data.length > 0 ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="invites-table">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="py-2 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Invited
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Expires
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invites.data.map((invite) => (
-                <tr key={invite.id} className="border-t border-slate-100">
-                  <td className="py-2 font-medium">{invite.email}</td>
-                  <td className="py-2">{invite.role}</td>
-                  <td className="py-2">{formatDate(invite.createdAt)}</td>
-                  <td className="py-2">{formatDate(invite.expiresAt)}</td>
-                  <td className="py-2 text-right">
-                    <Button variant="secondary" onClick={() => setRevoking(invite)} aria-label={`Revoke the invite of ${invite.email}`}>
-                      Revoke
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table testId="invites-table" columns={['Email', 'Role', 'Invited', 'Expires']} actions="hidden">
+          {invites.data.map((invite) => (
+            <tr key={invite.id} className="border-t border-slate-100">
+              <td className="py-2 font-medium">{invite.email}</td>
+              <td className="py-2">{invite.role}</td>
+              <td className="py-2">{formatDate(invite.createdAt)}</td>
+              <td className="py-2">{formatDate(invite.expiresAt)}</td>
+              <td className="py-2 text-right">
+                <Button variant="secondary" onClick={() => setRevoking(invite)} aria-label={`Revoke the invite of ${invite.email}`}>
+                  Revoke
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </Table>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={revoking !== null}
-        onOpenChange={(open) => (open ? undefined : setRevoking(null))}
+        onClose={() => setRevoking(null)}
         title="Revoke this invite?"
         description={`The link sent to ${revoking?.email ?? ''} stops working.`}
-      >
-        <ErrorNote error={revoke.isError ? messageOf(revoke.error) : null} />
-        <div className="mt-4 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep it</Button>
-          </DialogClose>
-          <Button variant="danger" disabled={revoke.isPending} onClick={() => revoking && revoke.mutate(revoking.id)}>
-            Revoke invite
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Revoke invite"
+        pending={revoke.isPending}
+        error={revoke.error}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+      />
     </Card>
   );
 }
@@ -197,99 +167,73 @@ function Members() {
   });
   return (
     <Card title="Members">
-      {users.isPending ? <Loading /> : null}
-      <ErrorNote error={users.isError ? messageOf(users.error) : null} />
+      <QueryState query={users} />
       <div className="mb-3">
         <ErrorNote error={error} />
       </div>
       {users.data ? (
-        <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="users-table">
-            <thead>
-              <tr className="text-left text-slate-600">
-                <th scope="col" className="py-2 font-medium">
-                  Email
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Role
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Last sign-in
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <Table testId="users-table" columns={['Email', 'Role', 'Last sign-in']} actions="hidden">
+          {users.data.map((user) => {
+            // Only an owner changes or removes an owner (the API says so too); an admin sees why.
+            const locked = user.role === 'owner' && role !== 'owner';
+            return (
+              <tr key={user.id} className="border-t border-slate-100" data-user-email={user.email}>
+                <td className="py-2 font-medium">
+                  {user.email} {user.id === me ? <Badge tone="info">you</Badge> : null}
+                </td>
+                <td className="py-2">
+                  <label className="sr-only" htmlFor={`role-${user.id}`}>
+                    Role of {user.email}
+                  </label>
+                  <select
+                    id={`role-${user.id}`}
+                    className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
+                    value={user.role}
+                    disabled={locked || changeRole.isPending}
+                    title={locked ? 'Only an owner changes an owner' : undefined}
+                    onChange={(event) => {
+                      setError(null);
+                      changeRole.mutate({ userId: user.id, role: event.target.value as Role });
+                    }}
+                  >
+                    {ALL_ROLES.filter((entry) => entry !== 'owner' || role === 'owner' || user.role === 'owner').map((entry) => (
+                      <option key={entry} value={entry}>
+                        {entry}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td className="py-2">{user.lastLoginAt ? formatDate(user.lastLoginAt) : 'never'}</td>
+                <td className="py-2 text-right">
+                  <Button
+                    variant="secondary"
+                    disabled={locked}
+                    title={locked ? 'Only an owner removes an owner' : undefined}
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(user);
+                    }}
+                    aria-label={`Remove ${user.email}`}
+                  >
+                    Remove
+                  </Button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {users.data.map((user) => {
-                // Only an owner changes or removes an owner (the API says so too); an admin sees why.
-                const locked = user.role === 'owner' && role !== 'owner';
-                return (
-                  <tr key={user.id} className="border-t border-slate-100" data-user-email={user.email}>
-                    <td className="py-2 font-medium">
-                      {user.email} {user.id === me ? <Badge tone="info">you</Badge> : null}
-                    </td>
-                    <td className="py-2">
-                      <label className="sr-only" htmlFor={`role-${user.id}`}>
-                        Role of {user.email}
-                      </label>
-                      <select
-                        id={`role-${user.id}`}
-                        className="rounded-md border border-slate-400 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:bg-slate-100"
-                        value={user.role}
-                        disabled={locked || changeRole.isPending}
-                        title={locked ? 'Only an owner changes an owner' : undefined}
-                        onChange={(event) => {
-                          setError(null);
-                          changeRole.mutate({ userId: user.id, role: event.target.value as Role });
-                        }}
-                      >
-                        {ALL_ROLES.filter((entry) => entry !== 'owner' || role === 'owner' || user.role === 'owner').map((entry) => (
-                          <option key={entry} value={entry}>
-                            {entry}
-                          </option>
-                        ))}
-                      </select>
-                    </td>
-                    <td className="py-2">{user.lastLoginAt ? formatDate(user.lastLoginAt) : 'never'}</td>
-                    <td className="py-2 text-right">
-                      <Button
-                        variant="secondary"
-                        disabled={locked}
-                        title={locked ? 'Only an owner removes an owner' : undefined}
-                        onClick={() => {
-                          remove.reset();
-                          setRemoving(user);
-                        }}
-                        aria-label={`Remove ${user.email}`}
-                      >
-                        Remove
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        onClose={() => setRemoving(null)}
         title={removing?.id === me ? 'Remove yourself?' : 'Remove this teammate?'}
         description={`${removing?.email ?? ''} can no longer sign in, and their sessions end now.`}
-      >
-        <ErrorNote error={remove.isError ? messageOf(remove.error) : null} />
-        <div className="mt-4 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep them</Button>
-          </DialogClose>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>
-            Remove user
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Remove user"
+        keepLabel="Keep them"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
     </Card>
   );
 }

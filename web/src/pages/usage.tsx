@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { messageOf } from '../api';
 import { SettingsNav, usageQuery } from '../settings';
-import { Card, ErrorNote, Loading, PageHeader } from '../ui';
+import { Card, PageHeader, QueryState } from '../ui';
 
 function Meter({ label, used, limit, unit, testId }: { label: string; used: number; limit: number; unit: string; testId: string }) {
   const left = Math.max(0, limit - used);
@@ -25,8 +24,7 @@ export function UsagePage() {
     <div className="space-y-6">
       <PageHeader title="Usage" />
       <SettingsNav />
-      {usage.isPending ? <Loading /> : null}
-      <ErrorNote error={usage.isError ? messageOf(usage.error) : null} />
+      <QueryState query={usage} />
       {usage.data ? (
         <>
           <p className="text-sm text-slate-700">
