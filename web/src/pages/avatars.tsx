@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useId, useState, type FormEvent, type TextareaHTMLAttributes } from 'react';
 import { api, messageOf, unwrap } from '../api';
+import { ConfirmDialog } from '../confirm-dialog';
 import { ReadOnlyNote, useCanWrite } from '../roles';
-import { Badge, Button, Card, Dialog, DialogClose, EmptyState, ErrorNote, Loading, PageHeader, TextField } from '../ui';
+import { Badge, Button, Card, Dialog, DialogClose, EmptyState, ErrorNote, PageHeader, QueryState, TextField } from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/avatars');
 
@@ -122,8 +123,7 @@ export function AvatarsPage() {
         {notice ? <p className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{notice}</p> : null}
       </div>
       {editing === null ? <ErrorNote error={error} /> : null}
-      {avatars.isPending ? <Loading /> : null}
-      <ErrorNote error={avatars.isError ? messageOf(avatars.error) : null} />
+      <QueryState query={avatars} />
       {avatars.data && list.length === 0 ? (
         <EmptyState title="No avatars yet">
           <p>
@@ -216,30 +216,20 @@ export function AvatarsPage() {
         ) : null}
       </Dialog>
 
-      <Dialog
+      <ConfirmDialog
         open={editing?.kind === 'delete'}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setEditing(null))}
+        onClose={() => setEditing(null)}
         title="Delete this avatar?"
         description={
           editing?.kind === 'delete'
             ? `“${editing.avatar.name}” is deleted for good.${editing.avatar.isDefault ? ' New campaigns then run without a default avatar.' : ''}`
             : undefined
         }
-      >
-        <ErrorNote error={remove.isError ? messageOf(remove.error) : null} />
-        <div className="mt-4 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep it</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() => (editing?.kind === 'delete' ? remove.mutate(editing.avatar) : undefined)}
-          >
-            Delete avatar
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete avatar"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => (editing?.kind === 'delete' ? remove.mutate(editing.avatar) : undefined)}
+      />
     </div>
   );
 }

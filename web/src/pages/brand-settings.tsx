@@ -2,10 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap, type Brand } from '../api';
+import { ConfirmDialog } from '../confirm-dialog';
 import { brandsQuery } from '../queries';
 import { ReadOnlyNote, useCanWrite } from '../roles';
 import { brandQuery, usageQuery } from '../settings';
-import { Button, Card, Dialog, DialogClose, ErrorNote, Loading, PageHeader, TextField } from '../ui';
+import { Button, Card, ErrorNote, PageHeader, QueryState, TextField } from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/settings');
 
@@ -24,8 +25,7 @@ export function BrandSettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Brand settings" />
-      {brand.isPending ? <Loading /> : null}
-      <ErrorNote error={brand.isError ? messageOf(brand.error) : null} />
+      <QueryState query={brand} />
       {brand.data ? (
         <>
           {canWrite ? null : <ReadOnlyNote />}
@@ -163,32 +163,19 @@ function DeleteBrand({ brand }: { brand: Brand }) {
       >
         Delete brand…
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onClose={() => setOpen(false)}
         title={`Delete ${brand.name}?`}
         description="This cannot be undone. Type the brand's name to confirm."
+        confirmLabel="Delete brand"
+        pending={remove.isPending}
+        error={remove.error}
+        confirmDisabled={typed.trim() !== brand.name}
+        onConfirm={() => (typed.trim() === brand.name ? remove.mutate() : undefined)}
       >
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (typed.trim() === brand.name) remove.mutate();
-          }}
-        >
-          <TextField label="Brand name" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
-          <div className="mt-3">
-            <ErrorNote error={remove.isError ? messageOf(remove.error) : null} />
-          </div>
-          <div className="mt-4 flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">Keep it</Button>
-            </DialogClose>
-            <Button type="submit" variant="danger" disabled={remove.isPending || typed.trim() !== brand.name}>
-              Delete brand
-            </Button>
-          </div>
-        </form>
-      </Dialog>
+        <TextField label="Brand name" value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
+      </ConfirmDialog>
     </Card>
   );
 }

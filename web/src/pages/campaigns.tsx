@@ -5,7 +5,21 @@ import { api, messageOf, unwrap, type Campaign, type ModelId } from '../api';
 import { campaignsQuery, modelsQuery, topicsQuery } from '../queries';
 import { ReadOnlyNote, useCanWrite } from '../roles';
 import { usageQuery } from '../settings';
-import { Badge, Button, Card, EmptyState, ErrorNote, formatDate, Loading, PageHeader, SelectField, SimulatedBadge, TextField } from '../ui';
+import {
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  ErrorNote,
+  formatDate,
+  Loading,
+  PageHeader,
+  QueryState,
+  SelectField,
+  SimulatedBadge,
+  Table,
+  TextField,
+} from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/campaigns');
 
@@ -50,41 +64,13 @@ export function CampaignsPage() {
         <ReadOnlyNote />
       )}
       <Card title="History">
-        {campaigns.isPending ? <Loading /> : null}
-        <ErrorNote error={campaigns.isError ? messageOf(campaigns.error) : null} />
-        {campaigns.data?.length === 0 ? <p className="text-sm text-slate-700">No campaign yet.</p> : null}
+        <QueryState query={campaigns} empty="No campaign yet." />
         {campaigns.data && campaigns.data.length > 0 ? (
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="campaigns-table">
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-2 font-medium">
-                    Launched
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Topic
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Models
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    Progress
-                  </th>
-                  <th scope="col" className="py-2 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {campaigns.data.map((campaign) => (
-                  <CampaignRow key={campaign.id} brandId={brandId} campaign={campaign} seed={seedOf.get(campaign.topicId)} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table testId="campaigns-table" columns={['Launched', 'Topic', 'Models', 'Status', 'Progress']} actions="hidden">
+            {campaigns.data.map((campaign) => (
+              <CampaignRow key={campaign.id} brandId={brandId} campaign={campaign} seed={seedOf.get(campaign.topicId)} />
+            ))}
+          </Table>
         ) : null}
       </Card>
     </div>

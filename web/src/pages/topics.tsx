@@ -2,9 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { api, messageOf, unwrap, type Topic } from '../api';
+import { ConfirmDialog } from '../confirm-dialog';
 import { brandsQuery, topicsQuery } from '../queries';
 import { ReadOnlyNote, useCanWrite } from '../roles';
-import { Button, Card, Dialog, DialogClose, ErrorNote, formatDate, Loading, PageHeader, SelectField, TextField } from '../ui';
+import { Button, Card, ErrorNote, formatDate, PageHeader, QueryState, SelectField, TextField } from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/topics');
 
@@ -76,9 +77,7 @@ export function TopicsPage() {
         </Card>
       ) : null}
       <Card title="Topics">
-        {topics.isPending ? <Loading /> : null}
-        <ErrorNote error={topics.isError ? messageOf(topics.error) : null} />
-        {topics.data?.length === 0 ? <p className="text-sm text-slate-700">No topic yet.</p> : null}
+        <QueryState query={topics} empty="No topic yet." />
         <ul className="divide-y divide-slate-100">
           {(topics.data ?? []).map((topic) => (
             <li key={topic.id} className="flex flex-wrap items-center gap-3 py-2 text-sm">
@@ -98,22 +97,16 @@ export function TopicsPage() {
           ))}
         </ul>
       </Card>
-      <Dialog
+      <ConfirmDialog
         open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
+        onClose={() => setRemoving(null)}
         title="Delete this topic?"
         description={`"${removing?.seed ?? ''}", its prompts and its campaigns' answers are deleted for good; the figures no longer count them.`}
-      >
-        <ErrorNote error={remove.isError ? messageOf(remove.error) : null} />
-        <div className="mt-4 flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button variant="secondary">Keep it</Button>
-          </DialogClose>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>
-            Delete topic
-          </Button>
-        </div>
-      </Dialog>
+        confirmLabel="Delete topic"
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => removing && remove.mutate(removing.id)}
+      />
     </div>
   );
 }
