@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { messageOf } from '../api';
 import { ANSWERS_PAGE, answersQuery, modelsQuery, topicsQuery } from '../queries';
 import { DAY_CHOICES, type AnswersSearch } from '../search';
-import { Badge, Button, EmptyState, ErrorNote, formatDate, Loading, PageHeader, SelectField, SimulatedBadge, TextField } from '../ui';
+import { Badge, Button, EmptyState, formatDate, PageHeader, QueryState, SelectField, SimulatedBadge, TextField } from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/answers');
 
@@ -87,8 +86,7 @@ export function AnswersPage() {
         />
       </form>
 
-      {answers.isPending ? <Loading /> : null}
-      <ErrorNote error={answers.isError ? messageOf(answers.error) : null} />
+      <QueryState query={answers} />
       {answers.data && answers.data.total === 0 ? (
         <EmptyState title="No answers">
           {search.q || search.model || search.mentioned !== undefined || search.topicId || search.days || search.campaignId ? (

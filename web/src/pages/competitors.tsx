@@ -13,11 +13,13 @@ import {
   DialogClose,
   EmptyState,
   ErrorNote,
-  Loading,
   PageHeader,
   percent,
+  QueryState,
   SelectField,
+  Table,
   TextField,
+  type Column,
 } from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/competitors');
@@ -31,6 +33,29 @@ const aliasList = (value: FormDataEntryValue | null) =>
     .split(',')
     .map((alias) => alias.trim())
     .filter(Boolean);
+
+/** The buttons of a row: what a competitor's status can become, and what the page says once it has. */
+const STATUS_CHANGES: { status: CompetitorStatus; label: string; done: (name: string) => string }[] = [
+  { status: 'TRACKED', label: 'Track', done: (name) => `${name} is tracked.` },
+  { status: 'IGNORED', label: 'Ignore', done: (name) => `${name} is ignored: never counted or shown.` },
+];
+
+const COLUMNS: Column[] = [
+  'Rank',
+  'Name',
+  { label: 'Mention rate', numeric: true },
+  {
+    label: (
+      <abbr title="Share of the answers naming the brand that also name this competitor" className="no-underline">
+        Co-occurrence
+      </abbr>
+    ),
+    numeric: true,
+  },
+  { label: 'Average position', numeric: true },
+  'Domain',
+  'Status',
+];
 
 type Editing = { kind: 'add' } | { kind: 'edit'; competitor: Competitor } | { kind: 'merge'; competitor: Competitor };
 
@@ -111,8 +136,7 @@ export function CompetitorsPage() {
         {notice ? <p className="rounded-md border border-emerald-300 bg-emerald-50 px-3 py-2 text-sm text-emerald-900">{notice}</p> : null}
       </div>
       <ErrorNote error={error} />
-      {competitors.isPending ? <Loading /> : null}
-      <ErrorNote error={competitors.isError ? messageOf(competitors.error) : null} />
+      <QueryState query={competitors} />
       {competitors.data && rows.length === 0 ? (
         <EmptyState title="No competitors">
           {filtered ? (
@@ -129,129 +153,77 @@ export function CompetitorsPage() {
       ) : null}
       {rows.length > 0 ? (
         <Card>
-          <div className="overflow-x-auto">
-            <table className="w-full text-sm" data-testid="competitors-table">
-              <caption className="sr-only">Competitors by mention rate</caption>
-              <thead>
-                <tr className="text-left text-slate-600">
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Rank
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right font-medium">
-                    Mention rate
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right font-medium">
-                    <abbr title="Share of the answers naming the brand that also name this competitor" className="no-underline">
-                      Co-occurrence
-                    </abbr>
-                  </th>
-                  <th scope="col" className="py-2 pr-2 text-right font-medium">
-                    Average position
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Domain
-                  </th>
-                  <th scope="col" className="py-2 pr-2 font-medium">
-                    Status
-                  </th>
-                  {canWrite ? (
-                    <th scope="col" className="py-2 font-medium">
-                      Actions
-                    </th>
+          <Table
+            testId="competitors-table"
+            caption="Competitors by mention rate"
+            columns={COLUMNS}
+            actions={canWrite ? 'shown' : undefined}
+            spaced
+          >
+            {rows.map((competitor) => (
+              <tr key={competitor.id} className="border-t border-slate-100 align-top" data-competitor-id={competitor.id}>
+                <td className="py-2 pr-2 tabular-nums">{competitor.rank}</td>
+                <td className="py-2 pr-2">
+                  <span className="font-medium" data-testid="competitor-name">
+                    {competitor.name}
+                  </span>
+                  {competitor.aliases.length > 0 ? (
+                    <span className="block text-xs text-slate-600">also {competitor.aliases.join(', ')}</span>
                   ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((competitor) => (
-                  <tr key={competitor.id} className="border-t border-slate-100 align-top" data-competitor-id={competitor.id}>
-                    <td className="py-2 pr-2 tabular-nums">{competitor.rank}</td>
-                    <td className="py-2 pr-2">
-                      <span className="font-medium" data-testid="competitor-name">
-                        {competitor.name}
-                      </span>
-                      {competitor.aliases.length > 0 ? (
-                        <span className="block text-xs text-slate-600">also {competitor.aliases.join(', ')}</span>
-                      ) : null}
-                    </td>
-                    <td className="py-2 pr-2 text-right tabular-nums" data-testid="competitor-mention-rate">
-                      {percent(competitor.mentionRate)}
-                    </td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{percent(competitor.coOccurrenceRate)}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">
-                      {competitor.averagePosition === null ? '—' : competitor.averagePosition.toFixed(2)}
-                    </td>
-                    <td className="py-2 pr-2">{competitor.domain ?? '—'}</td>
-                    <td className="py-2 pr-2">
-                      <Badge tone={STATUS_TONES[competitor.status]}>{STATUS_LABELS[competitor.status]}</Badge>
-                    </td>
-                    {canWrite ? (
-                      <td className="py-1">
-                        <div className="flex flex-wrap gap-1">
-                          {competitor.status !== 'TRACKED' ? (
-                            <Button
-                              variant="secondary"
-                              disabled={change.isPending}
-                              aria-label={`Track ${competitor.name}`}
-                              onClick={() =>
-                                change.mutate({
-                                  kind: 'update',
-                                  competitorId: competitor.id,
-                                  body: { status: 'TRACKED' },
-                                  done: (name) => `${name} is tracked.`,
-                                })
-                              }
-                            >
-                              Track
-                            </Button>
-                          ) : null}
-                          {competitor.status !== 'IGNORED' ? (
-                            <Button
-                              variant="secondary"
-                              disabled={change.isPending}
-                              aria-label={`Ignore ${competitor.name}`}
-                              onClick={() =>
-                                change.mutate({
-                                  kind: 'update',
-                                  competitorId: competitor.id,
-                                  body: { status: 'IGNORED' },
-                                  done: (name) => `${name} is ignored: never counted or shown.`,
-                                })
-                              }
-                            >
-                              Ignore
-                            </Button>
-                          ) : null}
-                          <Button
-                            variant="ghost"
-                            aria-label={`Edit ${competitor.name}`}
-                            onClick={() => {
-                              setError(null);
-                              setEditing({ kind: 'edit', competitor });
-                            }}
-                          >
-                            Edit…
-                          </Button>
-                          <Button
-                            variant="ghost"
-                            aria-label={`Merge ${competitor.name} into another`}
-                            onClick={() => {
-                              setError(null);
-                              setEditing({ kind: 'merge', competitor });
-                            }}
-                          >
-                            Merge…
-                          </Button>
-                        </div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </td>
+                <td className="py-2 pr-2 text-right tabular-nums" data-testid="competitor-mention-rate">
+                  {percent(competitor.mentionRate)}
+                </td>
+                <td className="py-2 pr-2 text-right tabular-nums">{percent(competitor.coOccurrenceRate)}</td>
+                <td className="py-2 pr-2 text-right tabular-nums">
+                  {competitor.averagePosition === null ? '—' : competitor.averagePosition.toFixed(2)}
+                </td>
+                <td className="py-2 pr-2">{competitor.domain ?? '—'}</td>
+                <td className="py-2 pr-2">
+                  <Badge tone={STATUS_TONES[competitor.status]}>{STATUS_LABELS[competitor.status]}</Badge>
+                </td>
+                {canWrite ? (
+                  <td className="py-1">
+                    <div className="flex flex-wrap gap-1">
+                      {STATUS_CHANGES.filter((entry) => entry.status !== competitor.status).map((entry) => (
+                        <Button
+                          key={entry.status}
+                          variant="secondary"
+                          disabled={change.isPending}
+                          aria-label={`${entry.label} ${competitor.name}`}
+                          onClick={() =>
+                            change.mutate({ kind: 'update', competitorId: competitor.id, body: { status: entry.status }, done: entry.done })
+                          }
+                        >
+                          {entry.label}
+                        </Button>
+                      ))}
+                      <Button
+                        variant="ghost"
+                        aria-label={`Edit ${competitor.name}`}
+                        onClick={() => {
+                          setError(null);
+                          setEditing({ kind: 'edit', competitor });
+                        }}
+                      >
+                        Edit…
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        aria-label={`Merge ${competitor.name} into another`}
+                        onClick={() => {
+                          setError(null);
+                          setEditing({ kind: 'merge', competitor });
+                        }}
+                      >
+                        Merge…
+                      </Button>
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </Table>
         </Card>
       ) : null}
 

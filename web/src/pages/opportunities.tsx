@@ -5,7 +5,7 @@ import { api, messageOf, unwrap, type Opportunity, type OpportunityStatus } from
 import { SliceFilters } from '../filters';
 import { opportunitiesQuery } from '../queries';
 import { OPPORTUNITY_STATUSES, type OpportunitiesSearch } from '../search';
-import { Badge, Button, EmptyState, ErrorNote, formatDate, Loading, PageHeader } from '../ui';
+import { Badge, Button, EmptyState, ErrorNote, formatDate, PageHeader, QueryState } from '../ui';
 
 const route = getRouteApi('/app/brands/$brandId/opportunities');
 
@@ -112,8 +112,7 @@ export function OpportunitiesPage() {
         ) : null}
       </div>
       <ErrorNote error={move.isError ? messageOf(move.error) : null} />
-      {opportunities.isPending ? <Loading /> : null}
-      <ErrorNote error={opportunities.isError ? messageOf(opportunities.error) : null} />
+      <QueryState query={opportunities} />
       {opportunities.data && rows.length === 0 ? (
         <EmptyState title={shown === 'ALL' ? 'No opportunities' : `No opportunities ${STATUS_LABELS[shown].toLowerCase()}`}>
           {search.topicId || search.market ? (
