@@ -63,13 +63,19 @@ export function headRange(doc: AnswerDocument, line: Line, nameColumn = 1): { fr
  * marks counts, not only the last: "배달의민족 – '1인분' 카테고리" breaks at the dash before the quote.
  */
 function breaksHead(doc: AnswerDocument, index: number): boolean {
-  const gap = doc.text.slice(doc.tokens[index - 1]!.end, doc.tokens[index]!.start);
-  if (gap.trim().length === gap.length) return false;
-  for (let i = 0; i < gap.length; i++) {
-    const code = gap.charCodeAt(i);
-    if (NAME_BREAKS.has(code) && code !== 0x2d && code !== 0x2f) return true;
+  const { text, tokens } = doc;
+  const from = tokens[index - 1]!.end;
+  const to = tokens[index]!.start;
+  // Most gaps are one space or nothing: no mark to look for.
+  if (to - from < 2) return false;
+  let spaced = false;
+  let mark = false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x20 || code === 0x09 || code === 0x0a || code === 0xa0) spaced = true;
+    else if (NAME_BREAKS.has(code) && code !== 0x2d && code !== 0x2f) mark = true;
   }
-  return false;
+  return spaced && mark;
 }
 
 /** "**Best for teams: Zoho CRM**", "想要更大空间：零跑C16": where the name after a label's colon starts, or -1. */
