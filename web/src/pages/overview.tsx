@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { messageOf, type Visibility } from '../api';
 import { SliceFilters } from '../filters';
 import { brandsQuery, overviewFilters, topicsQuery, visibilityQuery, type MetricFilters } from '../queries';
+import { preloadedModule } from '../preloaded-module';
 import { Badge, Card, EmptyState, ErrorNote, Loading, PageHeader, percent, SimulatedBadge } from '../ui';
 
-// Recharts comes with this page only (the initial bundle stays small), fetched as soon as this page's code is, beside
-// its data, not after it.
-const chartsModule = import('./overview-charts');
-const OverviewCharts = lazy(() => chartsModule);
+// The charts (uPlot) come with this page only (the initial bundle stays small), fetched as soon as this page's code is,
+// beside its data, not after it, and drawn as soon as both are in.
+const useOverviewCharts = preloadedModule(() => import('./overview-charts'));
 
 const route = getRouteApi('/app/brands/$brandId/');
 
@@ -21,6 +21,7 @@ export function OverviewPage() {
   const brand = useQuery({ ...brandsQuery, select: (brands) => brands.find((entry) => entry.id === brandId) });
   const topics = useQuery(topicsQuery(brandId));
   const visibility = useQuery(visibilityQuery(brandId, filters));
+  const charts = useOverviewCharts();
 
   const setFilter = (name: keyof MetricFilters, value: string) =>
     void navigate({ search: (previous) => ({ ...previous, [name]: value === '' ? undefined : name === 'days' ? Number(value) : value }) });
@@ -56,9 +57,13 @@ export function OverviewPage() {
         ) : (
           <>
             <Figures data={visibility.data} days={filters.days} />
-            <Suspense fallback={<Loading label="Loading the charts…" />}>
-              <OverviewCharts series={series} overall={visibility.data.timeline} sov={visibility.data.sov} />
-            </Suspense>
+            {charts?.module ? (
+              <charts.module.default series={series} overall={visibility.data.timeline} sov={visibility.data.sov} />
+            ) : charts?.error ? (
+              <ErrorNote error={`The charts could not be loaded (${messageOf(charts.error)}); reload the page to try again.`} />
+            ) : (
+              <Loading label="Loading the charts…" />
+            )}
             <Breakdowns data={visibility.data} />
           </>
         )

@@ -7,7 +7,7 @@ import { sourcesQuery } from '../queries';
 import type { SourcesSearch } from '../search';
 import { Badge, Button, Card, EmptyState, ErrorNote, formatDate, Loading, PageHeader } from '../ui';
 
-// Recharts comes with this page's chart only, after the table: the initial bundle stays small.
+// The chart's code (uPlot) comes with this page only, after the table: the initial bundle stays small.
 const SourcesChart = lazy(() => import('./sources-chart'));
 
 const route = getRouteApi('/app/brands/$brandId/sources');
