@@ -323,7 +323,8 @@ export class Evidence {
     const first = tokens[mention.firstToken]!;
     const verb = tokens[mention.endToken];
     if (!verb || verb.line !== first.line || verb.before !== 0 || !COPULAS.has(verb.norm)) return false;
-    if (first.flags & (Flag.Parenthesized | Flag.Quoted | Flag.SentenceStart)) return first.flags & Flag.SentenceStart ? true : false;
+    if (first.flags & Flag.SentenceStart) return true;
+    if (first.flags & (Flag.Parenthesized | Flag.Quoted)) return false;
     const before = tokens[mention.firstToken - 1];
     // The article opens a sentence or a clause: "The Kia EV6 is…", "If range matters, the Hyundai Ioniq 5 is…".
     return before !== undefined && ARTICLES.has(before.norm) && ((before.flags & Flag.SentenceStart) !== 0 || before.before === 0x2c);
