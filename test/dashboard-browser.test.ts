@@ -1,45 +1,22 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startServer, temporaryDataDir, type RunningServer } from './support/processes.js';
+import { accessibilityViolations, CHROMIUM_ARGS, findChromium, watchPageErrors } from './support/browser.js';
 import { buildDashboard } from './support/web.js';
 
 /**
  * The dashboard in a real browser: Debian's Chromium (`apt-get install -y chromium`), driven by playwright-core, against
  * the service started from source on a fresh data directory with every model simulated. No browser is ever downloaded.
  */
-const CHROMIUM_CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/lib/chromium/chromium', '/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const chromiumPath = CHROMIUM_CANDIDATES.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)));
+const chromiumPath = findChromium();
 if (!chromiumPath) {
   console.warn('dashboard browser test skipped: no Chromium binary (apt-get install -y chromium, or set CHROMIUM_PATH)');
 }
 
 const SCREENSHOTS = path.join(REPO_ROOT, 'test-results', 'dashboard');
-const AXE_SOURCE = readFileSync(path.join(REPO_ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
 const KEY_PATTERN = /bl_live_[0-9a-f]{32}/;
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical violations on the page as it is (WCAG 2.x A and AA rules). */
-async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  // Evaluated in the page, where axe and document exist (this file is typed for Node).
-  const violations = (await page.evaluate(
-    "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }).then((result) => result.violations)",
-  )) as AxeViolation[];
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
   const dataDir = temporaryDataDir();
@@ -67,7 +44,7 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
     // One signed-in user clicking through every page, and the test's own reads of the API, all from 127.0.0.1: more than the
     // default 60 requests a minute that address gets, which this test is not about.
     server = await startServer({ DATA_DIR: dataDir, LLM_SIMULATE: 'all' });
-    browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     page = await context.newPage();
@@ -76,14 +53,11 @@ describe.skipIf(!chromiumPath)('the dashboard in Chromium', () => {
 
   /** Errors in a page, and every failed request but the expected ones: no session yet, the wrong password tried on purpose. */
   function watchErrors(target: Page): void {
-    target.on('pageerror', (error) => pageErrors.push(error.message));
-    target.on('response', (response) => {
-      const { pathname } = new URL(response.url());
-      const expected =
-        (/\/api\/v1\/auth\/(session|login)$/.test(pathname) && response.status() === 401) ||
-        allowedFailures.some((pattern) => pattern.test(`${response.status()} ${response.request().method()} ${pathname}`));
-      if (response.status() >= 400 && !expected) pageErrors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
-    });
+    watchPageErrors(
+      target,
+      pageErrors,
+      (failure) => /^401 \S+ \/api\/v1\/auth\/(session|login)$/.test(failure) || allowedFailures.some((pattern) => pattern.test(failure)),
+    );
   }
 
   afterAll(async () => {
