@@ -17,14 +17,8 @@ type Avatar = Awaited<ReturnType<typeof fetchAvatars>>[number];
 /** The API's limits on each field (spec, "Limits"): the form holds them, the API decides. */
 const LIMITS = { name: 100, sector: 100, role: 100, objectives: 500, description: 1000 } as const;
 
-interface AvatarFields {
-  name: string;
-  sector: string;
-  role: string;
-  objectives: string;
-  description: string | null;
-  isDefault: boolean;
-}
+/** The fields a user writes, as the API's avatar has them. */
+type AvatarFields = Pick<Avatar, 'name' | 'sector' | 'role' | 'objectives' | 'description' | 'isDefault'>;
 
 /** What the model is told before every prompt of a campaign run as this avatar (English wording; src/llm/persona.ts). */
 const personaLine = (avatar: Pick<Avatar, 'role' | 'sector' | 'objectives'>) =>
