@@ -223,3 +223,22 @@ describe('names after a label and names owned by another', () => {
     expect(names(en, drive, 'en')).toEqual(['Windsurf', 'Cursor']);
   });
 });
+
+describe('word lists written as each language spells them', () => {
+  const vault: BrandConfig = { name: 'Vaultly', aliases: [], domain: null };
+
+  it('reads cues, labels and conjunctions of languages beyond the dev set', () => {
+    const russian =
+      '### 1. **Vaultly** — лучший бесплатный вариант\n- **Плюсы:** открытый код.\n- **Минусы:** нет семейного тарифа.\n\n' +
+      '**Итог:** выбирайте Vaultly. Также стоит присмотреться к NordPass или Bitwarden.';
+    expect(names(russian, vault, 'ru')).toEqual(['NordPass', 'Bitwarden']);
+    const indonesian = 'Untuk keluarga, Vaultly cocok. Anda juga bisa memakai aplikasi seperti NordPass dan Bitwarden.';
+    expect(names(indonesian, vault, 'id')).toEqual(['NordPass', 'Bitwarden']);
+    const swedish = '**Fördelar:** enkel.\n**Nackdelar:** dyr.\n\nVaultly fungerar bra, men testa Bitwarden om priset spelar roll.';
+    expect(names(swedish, vault, 'sv')).toEqual(['Bitwarden']);
+  });
+
+  it('keeps ideographic cues character by character, as tokenized', () => {
+    expect(names('メモアプリなら、Evernote、OneNote、Obsidianなどが人気です。', vault, 'ja')).toEqual(['Evernote', 'OneNote', 'Obsidian']);
+  });
+});

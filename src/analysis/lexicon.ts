@@ -1,13 +1,17 @@
 // Generic word lists about answers in general, never about one brand or category.
-// Entries are folded (lower-case, no accents) to compare with token norms.
+// Entries are written as each language spells them and normalised here as token norms are.
+import { normOf } from './norm.js';
 
-const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/).map(normOf));
+/** Comma-separated phrases, each folded word by word. */
+const phrases = (list: string): readonly string[] =>
+  list.split(',').map((phrase) => phrase.trim().split(/\s+/).map(normOf).join(' '));
 
 /** Lower-case words inside multi-word names: "Marcus by Goldman Sachs", "Velo de Ville". */
 export const JOINING_WORDS = words('by de of for von van der la le du des del da do dos di');
 
 /** Words that coordinate two names ("Notion or Airtable", "Gazelle oder Kalkhoff"). */
-export const ALTERNATIVE_WORDS = words(`or ou oder o eller tai lub czy 或 또는`);
+export const ALTERNATIVE_WORDS = words(`or ou oder o oppure eller tai lub czy nebo alebo или або veya atau hoặc vagy 或 또는`);
 
 /**
  * Words of a question that weighs a product it names, or leaving it: "Is Dropbox still worth it?", "Ich bin bei E.ON …
@@ -20,6 +24,8 @@ export const WEIGHING_WORDS = words(`
   vale merece fiable confiable cambiar trocar compensa cancelar
   waard overstappen opzeggen verlengen
   warto oplaca zmienic zrezygnowac
+  vale conviene cambiare passare värt byta lönar værd skifte verdt bytte kannattaako vaihtaa
+  стоит перейти сменить варто değer vyplatí přejít layak pindah
 `);
 
 /** Prepositions that place a product as the setting of a question, not an option: "a shop on Shopify", "über JobRad". */
@@ -49,10 +55,10 @@ export const FORMER_NAME_WORDS = words(`
 export const PLACE_PREPOSITIONS = words('in en a au aux im em no na nos nas nel nella nei op w we pa at');
 
 /**
- * Folded phrases that announce options: the words just before a name are compared with
- * them. Chinese, Japanese and Korean cues are written one character per word, as tokenized.
+ * Phrases that announce options: the words just before a name are compared with them.
+ * Chinese, Japanese and Korean cues are written one character per word, as tokenized.
  */
-export const OPTION_CUES: readonly string[] = `
+export const OPTION_CUES: readonly string[] = phrases(`
   like, such as, e.g, eg, including, include, includes, alternatives, alternative, alternatives to, options,
   options like, compared with, compared to, than, over, instead of, rather than, look at, consider, try, shortlist,
   recommend, option is, options are, pick is, picks are, choice is, choose, pick, go with, opt for, start with,
@@ -73,19 +79,22 @@ export const OPTION_CUES: readonly string[] = `
   wybierz, sprobuj, wyjscia jest, zamiast, niz,
   som, t.ex, till exempel, sasom, overvag, valj, istallet for, fx, f.eks, eksempelvis, kuten, esim,
   ornegin, napriklad, zkuste, zvazte, misto,
-  例 え ば, 比 如, 例 如, 像, 看, 考 虑, 推 荐, 选 择, 对 比, 예 를 들 어, 추 천`
-  .split(',')
-  .map((cue) => cue.trim());
+  tra cui, ad es, till exempel, testa, kolla in, rekommenderar, for eksempel, i stedet for, vælg, velg, anbefaler,
+  prøv, overvej, vurder, enn, esimerkiksi, suosittelen, kokeile, valitse,
+  например, такие как, такой как, как, вместо, рассмотрите, попробуйте, присмотритесь к, присмотреться к,
+  обратите внимание на, выбирайте, выберите, рекомендую, советую, чем, по сравнению с,
+  наприклад, такі як, як, замість, спробуйте, зверніть увагу на, оберіть, ніж,
+  například, jako, doporučuji, vyberte, než, seperti, misalnya, contohnya, termasuk, daripada, coba, pilih,
+  pertimbangkan, như, ví dụ, chẳng hạn, thay vì, hãy thử, so với,
+  例 え ば, 比 如, 例 如, 像, 看, 考 虑, 推 荐, 选 择, 对 比, 예 를 들 어, 추 천`);
 
-/** Folded phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
-export const OPTION_CUES_AFTER: readonly string[] = `
+/** Phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
+export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   is worth, are worth, is also worth, are also worth, is another, is also a good, is a good option, is a solid,
   is a great option, is an excellent, is a strong, is a popular, est une alternative, est aussi, vaut le coup,
   ist eine alternative, lohnt sich, es otra, merece la pena, vale la pena, e outra, vale a pena, e un'altra,
-  gibi, yerine,
-  な ど, 等, 같 은, 등`
-  .split(',')
-  .map((cue) => cue.trim());
+  gibi, yerine, gibi uygulamalar, tercih edilebilir, göz atın, da değerlendirilebilir,
+  な ど, 等, 같 은, 등`);
 
 /** Cues that also introduce features ("plans include Cloudflare"): only an enumeration after them counts. */
 export const WEAK_OPTION_CUES = words('include includes including incluyen incluem');
@@ -96,7 +105,7 @@ export const CUE_VERBS: ReadonlySet<string> = new Set(
 );
 
 /** Conjunctions meaning "and"; folded to "&" so "Riese und Müller" matches "Riese & Müller". */
-export const AND_WORDS = words(`and und et y e en och og ja i ve 和 与 及 と や 및`);
+export const AND_WORDS = words(`and und et y e en och og ja i oraz и і та ve và és 和 与 及 と や 및`);
 
 /**
  * Function words that start sentences and headings. A capitalised word from this list
@@ -121,7 +130,14 @@ export const FUNCTION_WORDS = words(`
   menos muito todo todos cada seu sua seus suas voce e sao tambem
   il lo gli per con senza nel nella e ma se quando come piu meno molto ogni
   het een en of maar als voor met zonder op bij van zijn ook
-  och att for med utan pa av som ar det den en ett
+  och att for med utan pa av som ar det den en ett om nar eller till
+  og for til med uden uten hvis nar er det den et som eller
+  ja tai jos kun on ovat etta mutta
+  для если когда как что это все и или но в на с по от до из за при без а также
+  якщо коли що це або але
+  için ve ile bu bir daha çok eğer ama veya
+  a nebo pokud když se na je jsou také
+  untuk dan yang jika dengan di ini itu atau tetapi juga
 `);
 
 /**
@@ -155,6 +171,15 @@ export const LABEL_WORDS = words(`
   prijs voordelen nadelen conclusie samenvatting
   cena ceny koszt zalety wady podsumowanie
   pris kostnad fordelar nackdelar sammanfattning fordele ulemper hinta edut haitat yhteenveto
+  fonti suggerimenti slutsats källor konklusion opsummering kilder fordeler konklusjon oppsummering
+  lähteet johtopäätös vinkit plussat miinukset
+  плюсы минусы цена цены стоимость итог итоги вывод выводы совет советы источники преимущества недостатки
+  особенности рекомендация рекомендации сравнение тариф тарифы альтернативы лучший лучшая лучшее
+  переваги недоліки ціна вартість висновок підсумок поради джерела
+  artılar eksiler fiyat fiyatlar ücret avantajlar dezavantajlar sonuç özet öneri öneriler ipucu kaynaklar
+  karşılaştırma
+  výhody nevýhody shrnutí závěr tipy zdroje doporučení srovnání
+  kelebihan kekurangan harga kesimpulan ringkasan sumber biaya
   uk eu us usa ai ia ki api sms cdn spf vat atm apy apr fdic gdpr rgpd dsgvo ssl ssh php seo b2b b2c saas diy
   msrp nif iban pea etf iva tva mwst kyc pdf usb gps led tv ux ui crm
 `);

@@ -1,4 +1,4 @@
-import { fold } from './text.js';
+import { fold } from './norm.js';
 
 /**
  * Languages whose country and region names are recognised, whatever the answer's language: answers quote places

@@ -5,7 +5,7 @@ import { isIdeographicPhrase } from './ideographs.js';
 import type { NameSpan } from './matcher.js';
 import { Recurrences } from './recurrences.js';
 import { tokenNorms } from './shapes.js';
-import { fold } from './text.js';
+import { fold } from './norm.js';
 
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
 

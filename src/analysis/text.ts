@@ -1,3 +1,4 @@
+import { IDEOGRAPH, fold } from './norm.js';
 import { AND_WORDS, GENERIC_SUFFIXES } from './lexicon.js';
 
 export const enum CharClass {
@@ -17,7 +18,6 @@ const KNOWN = 16;
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 const MARK_CHAR = /\p{M}/u;
-const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 // Class and case of each UTF-16 code unit, filled on first sight: answers use few distinct ones.
 const charInfoTable = new Uint8Array(65536);
@@ -50,33 +50,6 @@ export const charClass = (code: number): CharClass => (charInfo(code) & CLASS_MA
 export const isUpper = (code: number): boolean => (charInfo(code) & UPPER) !== 0;
 export const isLower = (code: number): boolean => (charInfo(code) & LOWER) !== 0;
 export const isDigit = (code: number): boolean => code >= 48 && code <= 57;
-
-const SPECIAL_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
-const SPECIAL_FOLD_CHARS = /[ßæœøłđðþı]/g;
-const COMBINING_MARKS = /\p{M}/gu;
-const foldCache = new Map<string, string>();
-
-/** Lower-case, accents removed, compatibility forms unified ("Müller" → "muller", "ＡＢ" → "ab"). */
-export function fold(word: string): string {
-  let ascii = true;
-  for (let i = 0; i < word.length; i++) {
-    if (word.charCodeAt(i) > 127) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii) return word.toLowerCase();
-  const cached = foldCache.get(word);
-  if (cached !== undefined) return cached;
-  const folded = word
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(COMBINING_MARKS, '')
-    .replace(SPECIAL_FOLD_CHARS, (char) => SPECIAL_FOLDS[char] ?? char);
-  if (foldCache.size > 50_000) foldCache.clear();
-  foldCache.set(word, folded);
-  return folded;
-}
 
 /** The symbol a name automaton sees: "and" in any language is "&", so "Riese und Müller" matches "Riese & Müller". */
 export const matchSymbol = (norm: string): string => (AND_WORDS.has(norm) ? '&' : norm);

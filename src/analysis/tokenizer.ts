@@ -1,4 +1,5 @@
-import { CLASS_MASK, CharClass, LOWER, UPPER, charClass, charInfo, fold, isDigit, isLower, isUpper } from './text.js';
+import { fold } from './norm.js';
+import { CLASS_MASK, CharClass, LOWER, UPPER, charClass, charInfo, isDigit, isLower, isUpper } from './text.js';
 import type { TextUrl } from './urls.js';
 
 /** What a token's spelling and place say about it. */
