@@ -4,8 +4,7 @@ import { normOf } from './norm.js';
 
 const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/).map(normOf));
 /** Comma-separated phrases, each folded word by word. */
-const phrases = (list: string): readonly string[] =>
-  list.split(',').map((phrase) => phrase.trim().split(/\s+/).map(normOf).join(' '));
+const phrases = (list: string): readonly string[] => list.split(',').map((phrase) => phrase.trim().split(/\s+/).map(normOf).join(' '));
 
 /** Lower-case words inside multi-word names: "Marcus by Goldman Sachs", "Velo de Ville". */
 export const JOINING_WORDS = words('by de of for von van der la le du des del da do dos di');
