@@ -3,7 +3,7 @@ import type { AnswerDocument, Line, Token } from './document.js';
 import { addHead, headRange, tableCells } from './heads.js';
 import { nameColumns } from './tables.js';
 import type { NameSpan } from './matcher.js';
-import { addLabelTail } from './label-tails.js';
+import { addArrowTail, addLabelTail, arrowTailStart } from './label-tails.js';
 import { endBeforeParticle } from './particles.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
@@ -107,13 +107,16 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
       const parent = line.kind === LineKind.ListItem ? lists.parentOf(line) : null;
       const firstNew = mentions.length;
       const head = line.citesUrl ? null : headRange(doc, line, line.kind === LineKind.TableRow ? (columns.get(table)?.cell ?? 1) : 1);
+      const item = line.kind === LineKind.ListItem && !line.citesUrl;
+      const arrow = item ? arrowTailStart(doc, line) : -1;
       if (head) {
         const slot = line.kind === LineKind.TableRow ? Slot.TableFirstColumn : Slot.ListHead;
         addHead(doc, head.from, head.to, slot, group, head.marked, mentions);
         inHead.fill(1, head.from, head.to);
-        if (line.kind === LineKind.ListItem) addLabelTail(doc, head.to, line.endToken, group, mentions);
-        for (let i = firstNew; i < mentions.length; i++) mentions[i]!.parent = parent;
+        if (item && arrow !== head.to) addLabelTail(doc, head.to, line.endToken, group, mentions);
       }
+      if (arrow >= 0) addArrowTail(doc, arrow, line.endToken, group, mentions);
+      for (let i = firstNew; i < mentions.length; i++) mentions[i]!.parent = parent;
       if (line.kind === LineKind.ListItem) lists.open(line, mentions[firstNew] ?? null);
     }
   }

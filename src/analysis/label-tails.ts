@@ -1,7 +1,8 @@
-import type { AnswerDocument } from './document.js';
+import type { AnswerDocument, Line } from './document.js';
+import { addHead } from './heads.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
-import { NAME_BREAKS, NAME_PART, hasDistinctiveWord, startsName } from './shapes.js';
+import { NAME_BREAKS, NAME_PART, hasDistinctiveWord, startsName, wordCount } from './shapes.js';
 import { Flag } from './document.js';
 
 /**
@@ -71,3 +72,21 @@ export function addLabelTail(doc: AnswerDocument, headEnd: number, lineEnd: numb
 /** A word spelt like no ordinary word ("iCloud", "pCloud") or a possessive ("Google One's"). */
 const spelledAsName = (doc: AnswerDocument, from: number, to: number): boolean =>
   hasDistinctiveWord(doc, from, to) || (doc.tokens[to - 1]!.flags & Flag.Possessive) !== 0;
+
+const ARROWS = new Set([0x2192, 0x21d2, 0x279c]);
+
+/**
+ * "- resti sul regime amministrato → Directa o Webank", "- Best for beginners → Duolingo": an item that ends on an arrow
+ * and a few words names its options there, whatever its head. Returns the first token after the arrow, or -1.
+ */
+export function arrowTailStart(doc: AnswerDocument, line: Line): number {
+  const tokens = doc.tokens;
+  let arrow = -1;
+  for (let i = line.endToken - 1; i > line.firstToken && arrow < 0; i--) if (ARROWS.has(tokens[i]!.before)) arrow = i;
+  return arrow >= 0 && wordCount(tokens, arrow, line.endToken) <= MAX_TAIL_WORDS && startsName(tokens[arrow]!) ? arrow : -1;
+}
+
+/** The names after an item's arrow are tails of the item, as after a label ("Directa o Webank": two of them). */
+export function addArrowTail(doc: AnswerDocument, from: number, to: number, headGroup: number, mentions: Mention[]): void {
+  addHead(doc, from, to, Slot.ListHead, LABEL_TAILS + headGroup, doc.tokens[from]!.bold >= 0, mentions);
+}

@@ -10,7 +10,7 @@ const phrases = (list: string): readonly string[] => list.split(',').map((phrase
 export const JOINING_WORDS = words('by de of for von van der la le du des del da do dos di');
 
 /** Words that coordinate two names ("Notion or Airtable", "Gazelle oder Kalkhoff"). */
-export const ALTERNATIVE_WORDS = words(`or ou oder o oppure eller tai lub czy nebo alebo или або veya atau hoặc vagy 或 또는`);
+export const ALTERNATIVE_WORDS = words(`or ou oder o oppure eller tai vai lub czy nebo alebo или або veya atau hoặc vagy 或 또는`);
 
 /**
  * Words of a question that weighs a product it names, or leaving it: "Is Dropbox still worth it?", "Ich bin bei E.ON …
@@ -93,6 +93,11 @@ export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   is a great option, is an excellent, is a strong, is a popular, est une alternative, est aussi, vaut le coup,
   ist eine alternative, lohnt sich, es otra, merece la pena, vale la pena, e outra, vale a pena, e un'altra,
   gibi, yerine, gibi uygulamalar, tercih edilebilir, göz atın, da değerlendirilebilir,
+  is a good alternative, is a solid alternative, are good alternatives, are solid alternatives, is a good choice,
+  are also good options, er et godt alternativ, er gode alternativer, er et godt valg, er også værd, er verdt,
+  är ett bra alternativ, är bra alternativ, är ett bra val, är värt, on hyvä vaihtoehto, ovat hyviä vaihtoehtoja,
+  è un'ottima alternativa, è una buona alternativa, è un'alternativa, je dobrá alternativa, stojí za zvážení,
+  adalah alternatif, bisa menjadi alternatif, là lựa chọn, cũng là lựa chọn, là một lựa chọn,
   な ど, 等, 같 은, 등`);
 
 /** Cues that also introduce features ("plans include Cloudflare"): only an enumeration after them counts. */
@@ -137,6 +142,8 @@ export const FUNCTION_WORDS = words(`
   için ve ile bu bir daha çok eğer ama veya
   a nebo pokud když se na je jsou také
   untuk dan yang jika dengan di ini itu atau tetapi juga
+  sådan hvordan hvad hvilken hvilket hvorfor hur vad vilken vilket varför slik hva hvilke miten mikä kuinka näin
+  почему какой какая nasıl neden hangi proč který jaký bagaimana mengapa apa nếu khi cách tại vì làm
 `);
 
 /**
@@ -179,6 +186,8 @@ export const LABEL_WORDS = words(`
   karşılaştırma
   výhody nevýhody shrnutí závěr tipy zdroje doporučení srovnání
   kelebihan kekurangan harga kesimpulan ringkasan sumber biaya
+  jämförelse альтернатива примечание важно lưu ưu nhược giá kết tóm mẹo nguồn tärkeää huom vigtigt bemærk obs
+  viktigt merk nota attenzione poznámka catatan dikkat
   uk eu us usa ai ia ki api sms cdn spf vat atm apy apr fdic gdpr rgpd dsgvo ssl ssh php seo b2b b2c saas diy
   msrp nif iban pea etf iva tva mwst kyc pdf usb gps led tv ux ui crm
 `);
