@@ -242,3 +242,23 @@ describe('word lists written as each language spells them', () => {
     expect(names('メモアプリなら、Evernote、OneNote、Obsidianなどが人気です。', vault, 'ja')).toEqual(['Evernote', 'OneNote', 'Obsidian']);
   });
 });
+
+describe('comparisons laid out for languages without word lists', () => {
+  const shop: BrandConfig = { name: 'Kauppa', aliases: [], domain: null };
+
+  it('reads a table whose empty corner and written-again header title columns of options: its first column holds none', () => {
+    const answer =
+      '**Wolt Market**\n- Nopea.\n\n**Foodmarket Pro**\n- Edullinen.\n\n| | Wolt Market | Foodmarket Pro |\n|---|---|---|\n' +
+      '| Toimitusaika | 15–35 min | 20–40 min |\n| Valikoima | Laajempi | Suppeampi |\n| Jäsenohjelma | Wolt+ | Pro |';
+    const found = names(answer, shop, 'fi');
+    expect(found).not.toContain('Toimitusaika');
+    expect(found).not.toContain('Valikoima');
+  });
+
+  it('takes the names after an item’s arrow, however long its head', () => {
+    const answer =
+      'In pratica:\n- resti sul regime amministrato e spendi meno → Directa o Webank\n- vuoi pagare il minimo possibile → Interactive Brokers\n' +
+      '- vuoi un compromesso sulle azioni americane → BG Saxo';
+    expect(names(answer, shop, 'it')).toEqual(['Directa', 'Webank', 'Interactive Brokers', 'BG Saxo']);
+  });
+});

@@ -100,7 +100,8 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
       else if (line.kind === LineKind.Paragraph) addParagraphLabelTail(doc, line, mentions, inHead);
     } else if (line.kind === LineKind.TableRow && line.tableRow === 0) {
       if (columns.get(table)?.evident) continue;
-      for (const [from, to] of tableCells(doc, line).slice(1)) {
+      // The first cell titles the first column; an empty corner is no cell at all.
+      for (const [from, to] of tableCells(doc, line).filter(([from]) => doc.tokens[from]!.cell > 1)) {
         if (!(doc.tokens[from]!.flags & Flag.Parenthesized)) addHead(doc, from, to, Slot.TableHeader, group, true, mentions);
       }
     } else {

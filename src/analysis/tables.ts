@@ -104,6 +104,7 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   // Written again outside the table: in a heading, a verdict, a sentence. Repeats inside one column prove nothing.
   const firstLine = rows[0]!;
   const lastLine = rows[rows.length - 1]!;
+  if (titlesColumnsWithNames(doc, rows[0]!, recurrences, lastLine + 1)) return { cell: 0, evident: false };
   // Each option has a row of its own: a value written in two rows ("Hybrid", "Memory foam") is an attribute.
   const seen = new Set<string>();
   const knownCells: number[] = [];
@@ -138,6 +139,17 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   // "| Criterion | Vivo | Claro |": a first column its header calls criteria, and no other column of names, holds none.
   if (best === 1 && labelledByHeader.has(1)) return { cell: 0, evident: false };
   return { cell: best, evident: (scores[best] ?? 0) > 0 };
+}
+
+/**
+ * "| | Wolt Market | foodora market |": a header with an empty corner whose cells the answer writes again elsewhere titles
+ * the columns with the options; the first column then holds what they are compared on.
+ */
+function titlesColumnsWithNames(doc: AnswerDocument, header: number, recurrences: Recurrences, afterTable: number): boolean {
+  const cells = tableCells(doc, doc.lines[header]!);
+  if (cells.length < 2 || doc.tokens[cells[0]![0]]!.cell === 1) return false;
+  const writtenElsewhere = cells.filter(([from, to]) => recurrences.lines(tokenNorms(doc.tokens, from, to), 1, header, afterTable) >= 1);
+  return writtenElsewhere.length >= 2;
 }
 
 function isBoldCell(doc: AnswerDocument, from: number, to: number): boolean {
