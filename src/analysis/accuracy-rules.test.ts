@@ -261,4 +261,11 @@ describe('comparisons laid out for languages without word lists', () => {
       '- vuoi un compromesso sulle azioni americane → BG Saxo';
     expect(names(answer, shop, 'it')).toEqual(['Directa', 'Webank', 'Interactive Brokers', 'BG Saxo']);
   });
+
+  it('reads short headings of one level as options when names among them say so, titles of several words aside', () => {
+    const answer =
+      'Här är alternativen:\n\n### Kauppa\nSveriges mest kända.\n\n### HelloFresh\nStort tyskt bolag.\n\n### Middagsfrid\nSvenskt alternativ.\n\n' +
+      '### Mitt tips\nTesta två kassar.\n\n### Winter Tips\nPausa leveranser.';
+    expect(names(answer, shop, 'sv')).toEqual(['HelloFresh', 'Middagsfrid']);
+  });
 });

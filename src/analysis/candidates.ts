@@ -22,6 +22,7 @@ import {
   isTitleCase,
   pairsWithName,
   startsName,
+  wordCount,
 } from './shapes.js';
 
 // Sibling groups are compared for equality only; each kind of structure gets its own range.
@@ -29,6 +30,11 @@ const NO_GROUP = -1;
 const NUMBERED_BOLD_LINES = -2;
 const BOLD_LINES = -3;
 const NUMBERED_HEADINGS = -10;
+/** "### HelloFresh", "### Middagsfrid": short headings of one level, each perhaps one option's name. */
+const SHORT_HEADINGS = -20;
+const MAX_SHORT_HEADING_WORDS = 3;
+/** Headings that are not numbered as a list's items are: only names found otherwise make their group one of options. */
+export const isShortHeadingGroup = (group: number): boolean => group <= SHORT_HEADINGS && group > SHORT_HEADINGS - 10;
 /** Paragraphs opening on a bold label and a colon: "**Best for teams:** Pipedrive – …". */
 const LABELLED_PARAGRAPHS = -4;
 const TABLES = 100_000;
@@ -72,9 +78,16 @@ class ListTracker {
   }
 }
 
-function siblingGroup(line: Line, listBlock: number, table: number): number {
+function siblingGroup(doc: AnswerDocument, line: Line, listBlock: number, table: number): number {
   if (line.kind === LineKind.ListItem) return listBlock * 8 + Math.min(7, line.depth >> 1);
   if (line.kind === LineKind.Heading && line.numbered) return NUMBERED_HEADINGS - line.depth;
+  if (
+    line.kind === LineKind.Heading &&
+    wordCount(doc.tokens, line.firstToken, line.endToken) <= MAX_SHORT_HEADING_WORDS &&
+    !isQuestion(doc, line)
+  ) {
+    return SHORT_HEADINGS - line.depth;
+  }
   if (line.boldOnly) return line.numbered ? NUMBERED_BOLD_LINES : BOLD_LINES;
   if (line.kind === LineKind.TableRow) return TABLES + table * 2 + (line.tableRow === 0 ? 1 : 0);
   return NO_GROUP;
@@ -94,7 +107,7 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
     if (line.kind === LineKind.TableRow && line.tableRow === 0) table++;
     if (line.kind === LineKind.TableRow && columns.get(table)?.evident) evidentNameCell[index] = Math.min(255, columns.get(table)!.cell);
     if (line.firstToken === line.endToken) continue;
-    const group = siblingGroup(line, lists.block, table);
+    const group = siblingGroup(doc, line, lists.block, table);
     if (group === NO_GROUP) {
       if (line.kind === LineKind.Heading && !isQuestion(doc, line)) addHeadingNames(doc, line, mentions, inHead);
       else if (line.kind === LineKind.Paragraph) addParagraphLabelTail(doc, line, mentions, inHead);

@@ -1,4 +1,4 @@
-import { Slot } from './candidates.js';
+import { Slot, isShortHeadingGroup } from './candidates.js';
 import type { Mention } from './candidates.js';
 import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
@@ -96,6 +96,7 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
     else if (evidence.looksLikeCommonWord(member)) labels++;
   }
   const unknown = members.length - names - labels;
+  if (isShortHeadingGroup(members[0]!.group)) return names >= 2 && names + unknown > 2 * labels;
   const header = members[0]!.slot === Slot.TableHeader;
   const allMarked = members.every((member) => member.marked);
   // Capitals hint at names in unknown words, except where every noun has one and in scripts without case
@@ -117,6 +118,10 @@ function acceptMention(evidence: Evidence, mention: Mention, entity: Entity, opt
     case Slot.ListHead:
     case Slot.TableFirstColumn:
     case Slot.TableHeader:
+      // Among headings of options, a heading of several words that no name evidence backs is a section's title ("My Pick").
+      if (optionGroups.has(mention.group) && isShortHeadingGroup(mention.group)) {
+        return !evidence.isLabel(mention, false) && (evidence.isName(entity) || mention.writtenEnd - mention.firstToken === 1);
+      }
       if (optionGroups.has(mention.group)) return !evidence.isLabel(mention, mention.marked);
       return !evidence.isLabel(mention, false) && evidence.isName(entity);
     case Slot.Bold:
