@@ -78,7 +78,7 @@ export const OPTION_CUES: readonly string[] = phrases(`
   wybierz, sprobuj, wyjscia jest, zamiast, niz,
   som, t.ex, till exempel, sasom, overvag, valj, istallet for, fx, f.eks, eksempelvis, kuten, esim,
   ornegin, napriklad, zkuste, zvazte, misto,
-  tra cui, ad es, till exempel, testa, kolla in, rekommenderar, for eksempel, i stedet for, vælg, velg, anbefaler,
+  tra cui, ad es, till exempel, testa, kolla in, kolla på, ta en titt på, kigge på, kig på, se nærmere på, titte på, rekommenderar, for eksempel, i stedet for, vælg, velg, anbefaler,
   prøv, overvej, vurder, enn, esimerkiksi, suosittelen, kokeile, valitse,
   например, такие как, такой как, как, вместо, рассмотрите, попробуйте, присмотритесь к, присмотреться к,
   обратите внимание на, выбирайте, выберите, рекомендую, советую, чем, по сравнению с,
