@@ -108,4 +108,16 @@ describe('brand mentions', () => {
     expect(result.mentionCount).toBe(2);
     expect(result.competitors.map((competitor) => competitor.name)).not.toContain('Empiku');
   });
+
+  it('counts a name declined on its stem: a final vowel or an adjective ending changes', () => {
+    const biedronka = { name: 'Biedronka', aliases: [], domain: null };
+    const polish = analyze(biedronka, 'Zakupy w Biedronce są tanie. Polecam Biedronkę, bo ceny Biedronki są niskie.', [], 'pl');
+    expect(polish.mentionCount).toBe(3);
+    expect(polish.competitors).toEqual([]);
+    const kaspersky = { name: 'Касперский', aliases: [], domain: null };
+    const russian = analyze(kaspersky, 'Лицензии Касперского дороже. С Касперским проще.', [], 'ru');
+    expect(russian.mentionCount).toBe(2);
+    const wolt = { name: 'Wolt', aliases: [], domain: null };
+    expect(analyze(wolt, 'Woltilla toimitus on nopea, ja Woltin sovellus on selkeä.', [], 'fi').mentionCount).toBe(2);
+  });
 });

@@ -9,7 +9,56 @@ export function nameTokens(name: string): Token[] {
 }
 
 const MAX_VARIANTS = 16;
-const CASE_ENDINGS = ['a', 'u', 'em', 'iem', 'owi', 'ie', 'y', 'om', 'ach', 'ami'];
+/** A one-word name shorter than this is left as written: its inflected forms would be ordinary words. */
+const MIN_INFLECTED_LENGTH = 4;
+
+/**
+ * Case endings of the languages that decline names (Polish, Czech, Slovak, Russian, Ukrainian, Finnish), folded as
+ * token norms are: after a final consonant ("w Empiku", "Яндекса", "Woltilla"), and after the stem of a name ending on
+ * a vowel ("Biedronki", "w Biedronce", "Ленты") or an adjective ("Касперского").
+ */
+const LATIN_AFTER_CONSONANT = [
+  'a',
+  'u',
+  'em',
+  'iem',
+  'owi',
+  'ie',
+  'y',
+  'om',
+  'ach',
+  'ami',
+  'in',
+  'ia',
+  'issa',
+  'ista',
+  'iin',
+  'illa',
+  'ilta',
+  'ille',
+];
+const LATIN_AFTER_VOWEL_STEM = ['y', 'i', 'e', 'a', 'u', 'ie', 'ou', 'em', 'om'];
+const CYRILLIC_AFTER_CONSONANT = ['а', 'у', 'ом', 'е', 'ы', 'ов', 'ам', 'ами', 'ах'];
+const CYRILLIC_AFTER_VOWEL_STEM = ['ы', 'и', 'е', 'у', 'ои', 'а', 'ом'];
+const CYRILLIC_ADJECTIVE = ['ого', 'ому', 'им', 'ом', 'ая', 'ую', 'ои'];
+const VOWEL_END = /[aeiouyаеиоуыэюя]$/;
+
+/** Declined spellings of a one-word name's norm. */
+function caseForms(norm: string): string[] {
+  if (norm.length < MIN_INFLECTED_LENGTH) return [];
+  const cyrillic = /\p{Script=Cyrillic}$/u.test(norm);
+  if (!cyrillic && !/[a-z]$/.test(norm)) return [];
+  // "касперскии" is "Касперский" folded: an adjective declines on its stem.
+  if (cyrillic && /[иы]и$/.test(norm)) return CYRILLIC_ADJECTIVE.map((ending) => norm.slice(0, -2) + ending);
+  if (!VOWEL_END.test(norm)) return (cyrillic ? CYRILLIC_AFTER_CONSONANT : LATIN_AFTER_CONSONANT).map((ending) => norm + ending);
+  const stem = norm.slice(0, -1);
+  if (stem.length < MIN_INFLECTED_LENGTH - 1) return [];
+  const forms = (cyrillic ? CYRILLIC_AFTER_VOWEL_STEM : LATIN_AFTER_VOWEL_STEM).map((ending) => stem + ending);
+  // Polish writes k and g soft before -e: "Biedronka" → "w Biedronce", "Praga" → "w Pradze".
+  if (!cyrillic && stem.endsWith('k')) forms.push(`${stem.slice(0, -1)}ce`);
+  if (!cyrillic && stem.endsWith('g')) forms.push(`${stem.slice(0, -1)}dze`);
+  return forms.filter((form) => form !== norm);
+}
 
 /**
  * Token spellings that should all match one name: umlauts with or without "e",
@@ -27,10 +76,7 @@ export function nameVariants(name: string): string[][] {
   }
   const last = tokens[tokens.length - 1]!;
   const extra: string[][] = [];
-  // Slavic case endings on a one-word name: "w Empiku", "z Allegrem", "Notinem".
-  if (tokens.length === 1 && !(last.flags & (Flag.Ideograph | Flag.Digit)) && last.norm.length >= 4) {
-    for (const ending of CASE_ENDINGS) extra.push([`${last.norm}${ending}`]);
-  }
+  if (tokens.length === 1 && !(last.flags & (Flag.Ideograph | Flag.Digit))) for (const form of caseForms(last.norm)) extra.push([form]);
   for (const variant of variants) {
     const lastNorm = variant[variant.length - 1]!;
     if (!(last.flags & (Flag.Ideograph | Flag.Digit)) && lastNorm.length >= 3 && !lastNorm.endsWith('s')) {
