@@ -269,3 +269,10 @@ describe('comparisons laid out for languages without word lists', () => {
     expect(names(answer, shop, 'sv')).toEqual(['HelloFresh', 'Middagsfrid']);
   });
 });
+
+describe('names declined in running text', () => {
+  it('groups a declined name with its base form and shows the base', () => {
+    const shop: BrandConfig = { name: 'Biedronka', aliases: [], domain: null };
+    expect(names('Zamiast Biedronki polecam Lidla, bo ceny w sklepach Lidl są niskie.', shop, 'pl')).toEqual(['Lidl']);
+  });
+});

@@ -4,6 +4,7 @@ import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { FUNCTION_WORDS, GENERIC_SUFFIXES, LABEL_WORDS, PRODUCT_WORDS } from './lexicon.js';
 import type { NameSpan } from './matcher.js';
+import { caseForms } from './names.js';
 import { CAPITAL, isDistinctiveToken, isPrefix, tokenNorms } from './shapes.js';
 import { SpanCover } from './span-cover.js';
 
@@ -40,6 +41,8 @@ class EntityIndex {
   /** Entities by the first word of each of their names, to find longer and shorter spellings. */
   private readonly byFirstWord = new Map<string, Entity[]>();
   private readonly formKeys = new Map<Entity, Set<string>>();
+  /** Entities by the declined spellings of their one-word names ("lidla" for "Lidl"). */
+  private readonly byDeclinedForm = new Map<string, Entity>();
 
   constructor(private readonly tokens: readonly Token[]) {}
 
@@ -47,6 +50,20 @@ class EntityIndex {
   findByName(words: readonly string[]): Entity | undefined {
     const sharing = this.byFirstWord.get(words[0]!);
     return sharing?.find((candidate) => candidate.forms.some((form) => isPrefix(form, words) || isPrefix(words, form)));
+  }
+
+  /** The entity named by one word that this one declines ("Lidla" after "Lidl"), or that declines it ("Lidl" after "Lidla"). */
+  findByCase(words: readonly string[]): Entity | undefined {
+    if (words.length !== 1) return undefined;
+    const declining = this.byDeclinedForm.get(words[0]!);
+    if (declining) return declining;
+    for (const form of caseForms(words[0]!)) {
+      const entity = this.byFirstWord
+        .get(form)
+        ?.find((candidate) => candidate.forms.some((written) => written.length === 1 && written[0] === form));
+      if (entity) return entity;
+    }
+    return undefined;
   }
 
   /** The entity whose maker or product line the words start with. */
@@ -93,6 +110,8 @@ class EntityIndex {
     if (keys.has(key)) return;
     keys.add(key);
     entity.forms.push(words);
+    if (words.length === 1)
+      for (const form of caseForms(words[0]!)) if (!this.byDeclinedForm.has(form)) this.byDeclinedForm.set(form, entity);
     const sharing = this.byFirstWord.get(words[0]!);
     if (!sharing) this.byFirstWord.set(words[0]!, [entity]);
     else if (!sharing.includes(entity)) sharing.push(entity);
@@ -164,7 +183,7 @@ export function groupMentions(
       const known = knownCover.find(mention.firstToken, mention.endToken);
       if (known) entity = index.known(known.owner, words);
     }
-    entity ??= index.findByName(words);
+    entity ??= index.findByName(words) ?? index.findByCase(words);
     if (!entity) {
       entity = index.findByRelation(words);
       if (entity) related.add(mention);

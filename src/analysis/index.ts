@@ -10,6 +10,7 @@ import { namesPutUpByPrompt } from './prompt.js';
 import type { PromptName } from './prompt.js';
 import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
+import { caseForms } from './names.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences } from './occurrences.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
@@ -148,9 +149,17 @@ function withNameMentions(tokens: readonly Token[], mentions: Mention[], spans: 
   return extra.length === 0 ? mentions : [...mentions, ...extra].sort((a, b) => a.firstToken - b.firstToken);
 }
 
-/** The entity's name as first written, without Markdown emphasis. */
+/** The entity's name as first written, without Markdown emphasis; in its base form where the answer writes that too. */
 function displayName(doc: AnswerDocument, entity: Entity): string {
-  const mention = entity.mentions.reduce((earliest, next) => (next.firstToken < earliest.firstToken ? next : earliest));
+  const declined = (mention: Mention): boolean => {
+    if (mention.endToken - mention.firstToken !== 1) return false;
+    const word = doc.tokens[mention.firstToken]!.norm;
+    return entity.forms.some((form) => form.length === 1 && form[0] !== word && caseForms(form[0]!).includes(word));
+  };
+  const candidates = entity.mentions.filter((mention) => !declined(mention));
+  const mention = (candidates.length > 0 ? candidates : entity.mentions).reduce((earliest, next) =>
+    next.firstToken < earliest.firstToken ? next : earliest,
+  );
   const end = mention.slot === Slot.ListHead || mention.slot === Slot.TableFirstColumn ? mention.writtenEnd : mention.endToken;
   return doc.text
     .slice(doc.tokens[mention.firstToken]!.start, doc.tokens[end - 1]!.end)

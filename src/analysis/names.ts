@@ -44,7 +44,7 @@ const CYRILLIC_ADJECTIVE = ['ого', 'ому', 'им', 'ом', 'ая', 'ую', 
 const VOWEL_END = /[aeiouyаеиоуыэюя]$/;
 
 /** Declined spellings of a one-word name's norm. */
-function caseForms(norm: string): string[] {
+export function caseForms(norm: string): string[] {
   if (norm.length < MIN_INFLECTED_LENGTH) return [];
   const cyrillic = /\p{Script=Cyrillic}$/u.test(norm);
   if (!cyrillic && !/[a-z]$/.test(norm)) return [];
