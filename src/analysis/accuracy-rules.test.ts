@@ -276,3 +276,19 @@ describe('names declined in running text', () => {
     expect(names('Zamiast Biedronki polecam Lidla, bo ceny w sklepach Lidl są niskie.', shop, 'pl')).toEqual(['Lidl']);
   });
 });
+
+describe('names a Japanese or Korean question sets against another by a particle', () => {
+  const sim: BrandConfig = { name: 'mineo', aliases: [], domain: null };
+
+  it('takes the katakana word before から in a question about switching, and leaves loanwords for things', () => {
+    const answer = 'ドコモからmineoへの乗り換えは簡単です。ドコモで買ったスマホならそのまま使えます。';
+    expect(names(answer, sim, 'ja', {}, 'ドコモからmineoに乗り換えたい。手順を教えて')).toEqual(['ドコモ']);
+    expect(names('スマホからの乗り換えも簡単です。mineoがおすすめです。', sim, 'ja', {}, 'スマホから乗り換えたい')).toEqual([]);
+  });
+
+  it('takes the hangul word before 대신 or a particle of comparison', () => {
+    const eats: BrandConfig = { name: '쿠팡이츠', aliases: [], domain: null };
+    const answer = '쿠팡이츠는 좋은 앱이에요. 다만 배민을 완전히 대신하기는 어렵고, 늦은 밤 주문은 배민으로 하세요.';
+    expect(names(answer, eats, 'ko', {}, '쿠팡이츠 괜찮아요? 배민 대신 써도 될까요?')).toEqual(['배민']);
+  });
+});

@@ -63,7 +63,41 @@ export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns 
   if (doc.tokens.some((token) => WEIGHING_WORDS.has(token.norm))) {
     for (const mention of questionNames) if (isWeighedName(doc, mention, capitalisesNouns)) take(mention, true);
   }
+  for (const written of namesSetAgainstByParticles(text)) {
+    if (!names.some((name) => name.written === written)) {
+      names.push({ words: parseAnswer(written, []).tokens.map((token) => token.norm), written, weighedAlone: true });
+    }
+  }
   return names;
+}
+
+/** Katakana loanwords for things, not names: "スマホから乗り換え" leaves a phone, no brand. */
+const KATAKANA_THINGS = new Set('スマホ プラン キャリア サービス アプリ ネット カード メール ポイント データ ギガ'.split(' '));
+const JAPANESE_WEIGHING = /乗り?換え|比較|どっち|どちら|違い|変え|やめ/;
+const KATAKANA_BEFORE_PARTICLE = /([\p{Script=Katakana}ー]{2,})(?=から|より|と)/gu;
+const KOREAN_WEIGHING = /갈아타|비교|대신|뭐가|어디가|나아|낫|좋아/;
+const HANGUL_WORD = /^\p{Script=Hangul}{2,}$/u;
+
+/**
+ * "ドコモからmineoに乗り換えたい", "쿠팡이츠랑 배민 뭐가 더 나아요?", "배민 대신 써도 될까요?": Japanese and Korean write a
+ * name the question weighs without capitals, but set against another by a particle (から, と, より; 랑, 보다, 에서) or
+ * before 대신 ("instead of"). Katakana and hangul words stand apart from the rest, so the word before it is the name.
+ */
+function namesSetAgainstByParticles(text: string): string[] {
+  const found: string[] = [];
+  if (JAPANESE_WEIGHING.test(text)) {
+    for (const match of text.matchAll(KATAKANA_BEFORE_PARTICLE)) if (!KATAKANA_THINGS.has(match[1]!)) found.push(match[1]!);
+  }
+  if (KOREAN_WEIGHING.test(text)) {
+    const words = text.split(/[\s?!.,]+/);
+    words.forEach((word, index) => {
+      const bare = word.replace(/(이랑|랑|보다|에서)$/, '');
+      const setAgainst = bare !== word || words[index + 1] === '대신';
+      const name = bare.replace(/[을를]$/, '');
+      if (setAgainst && HANGUL_WORD.test(name)) found.push(name);
+    });
+  }
+  return found;
 }
 
 /**
