@@ -27,7 +27,7 @@ type Metric = Exclude<keyof Scores, 'language'>;
 
 const FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
-  ['positionAccuracy', 0.92],
+  ['positionAccuracy', 0.93],
   ['competitorPrecision', 0.96],
   ['competitorRecall', 0.95],
   ['sourcePrecision', 1],
@@ -48,7 +48,7 @@ const LANGUAGE_F1_FLOORS: Record<string, number> = {
   en: 0.97,
   es: 0.93,
   fr: 0.965,
-  ja: 0.94,
+  ja: 0.96,
   ko: 0.83,
   nl: 0.96,
   pl: 0.96,
