@@ -292,3 +292,15 @@ describe('names a Japanese or Korean question sets against another by a particle
     expect(names(answer, eats, 'ko', {}, '쿠팡이츠 괜찮아요? 배민 대신 써도 될까요?')).toEqual(['배민']);
   });
 });
+
+describe('paragraphs under bold labels', () => {
+  it('takes the name opening each paragraph a bold label introduces, not an ordinary opening word', () => {
+    const notes: BrandConfig = { name: 'Notion', aliases: [], domain: null };
+    const answer =
+      'It helps to decide what you used it for.\n\n**If you care about privacy**\nJoplin is open source and syncs through your own account.\n\n' +
+      '**If you are all-Apple**\nApple Notes has quietly become very good.\n\n**If you want something modern**\nUpNote is a small, affordable app.\n\n' +
+      '**A practical note**\nMost people export each notebook first; most of them keep the files.\n\n' +
+      'Whichever you pick, the export moves to Joplin as easily as to Apple Notes.';
+    expect(names(answer, notes, 'en')).toEqual(['Joplin', 'Apple Notes', 'UpNote']);
+  });
+});

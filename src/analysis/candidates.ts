@@ -3,7 +3,7 @@ import type { AnswerDocument, Line, Token } from './document.js';
 import { addHead, headRange, tableCells } from './heads.js';
 import { nameColumns } from './tables.js';
 import type { NameSpan } from './matcher.js';
-import { addArrowTail, addLabelTail, arrowTailStart } from './label-tails.js';
+import { addArrowTail, addLabelTail, addParagraphOpening, arrowTailStart } from './label-tails.js';
 import { endBeforeParticle } from './particles.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
@@ -110,7 +110,13 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
     const group = siblingGroup(doc, line, lists.block, table);
     if (group === NO_GROUP) {
       if (line.kind === LineKind.Heading && !isQuestion(doc, line)) addHeadingNames(doc, line, mentions, inHead);
-      else if (line.kind === LineKind.Paragraph) addParagraphLabelTail(doc, line, mentions, inHead);
+      else if (line.kind === LineKind.Paragraph) {
+        addParagraphLabelTail(doc, line, mentions, inHead);
+        const above = lineAbove(doc, index);
+        if (above?.boldOnly && above.kind === LineKind.Paragraph) {
+          addParagraphOpening(doc, line, siblingGroup(doc, above, lists.block, table), mentions);
+        }
+      }
     } else if (line.kind === LineKind.TableRow && line.tableRow === 0) {
       if (columns.get(table)?.evident) continue;
       // The first cell titles the first column; an empty corner is no cell at all.
@@ -208,6 +214,15 @@ function addHeadingNames(doc: AnswerDocument, line: Line, mentions: Mention[], i
   const { firstToken, endToken } = line;
   const distinctiveOnly = isTitleCase(doc.tokens, firstToken, endToken) && !hasComparison(doc.tokens, firstToken, endToken);
   addNames(doc, firstToken, endToken, Slot.Heading, NO_GROUP, mentions, inHead, distinctiveOnly);
+}
+
+/** The nearest line above with words, across one blank line. */
+function lineAbove(doc: AnswerDocument, index: number): Line | undefined {
+  for (let above = index - 1; above >= 0 && above >= index - 2; above--) {
+    const line = doc.lines[above]!;
+    if (line.firstToken !== line.endToken) return line;
+  }
+  return undefined;
 }
 
 function isQuestion(doc: AnswerDocument, line: Line): boolean {

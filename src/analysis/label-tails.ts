@@ -2,7 +2,8 @@ import type { AnswerDocument, Line } from './document.js';
 import { addHead } from './heads.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
-import { NAME_BREAKS, NAME_PART, hasDistinctiveWord, startsName, wordCount } from './shapes.js';
+import { FUNCTION_WORDS } from './lexicon.js';
+import { NAME_BREAKS, NAME_PART, hasDistinctiveWord, lowercaseWords, startsName, wordCount } from './shapes.js';
 import { Flag } from './document.js';
 
 /**
@@ -50,6 +51,31 @@ export function addLabelTail(doc: AnswerDocument, headEnd: number, lineEnd: numb
   if (headEnd >= lineEnd || !TAIL_SEPARATORS.has(tokens[headEnd]!.before)) return;
   // "– The DreamCloud Hybrid": the article opens the words, not the name.
   if (ARTICLES.has(tokens[headEnd]!.norm) && headEnd + 1 < lineEnd && !NAME_BREAKS.has(tokens[headEnd + 1]!.before)) headEnd++;
+  addTailName(doc, headEnd, lineEnd, headGroup, mentions, (from, to) => spelledAsName(doc, from, to));
+}
+
+/**
+ * "**If you care about privacy**" then "Joplin is open source…": a paragraph under a bold line that labels it opens on
+ * the name the label introduces, a tail of that label as after a colon; a word the answer also writes in lower case
+ * opens an ordinary sentence ("Most teams…").
+ */
+export function addParagraphOpening(doc: AnswerDocument, line: Line, labelGroup: number, mentions: Mention[]): void {
+  const first = doc.tokens[line.firstToken]!;
+  if (FUNCTION_WORDS.has(first.norm) || (first.flags & Flag.Lowercase) !== 0) return;
+  const opensOnName = (from: number, to: number): boolean =>
+    to - from > 1 || spelledAsName(doc, from, to) || !lowercaseWords(doc).has(first.norm);
+  addTailName(doc, line.firstToken, line.endToken, labelGroup, mentions, opensOnName);
+}
+
+function addTailName(
+  doc: AnswerDocument,
+  headEnd: number,
+  lineEnd: number,
+  headGroup: number,
+  mentions: Mention[],
+  mayRunOn: (from: number, to: number) => boolean,
+): void {
+  const tokens = doc.tokens;
   const first = tokens[headEnd]!;
   if (!startsName(first)) return;
   let end = headEnd + 1;
@@ -64,7 +90,7 @@ export function addLabelTail(doc: AnswerDocument, headEnd: number, lineEnd: numb
   // The name stands alone ("– HubSpot CRM.", "– Pipedrive, for…"), or opens a sentence spelt as only a name is
   // ("**If you're on iPhone:** iCloud+ at the 2TB tier…"); not "– Microsoft offers…", where any word could open it.
   const runsOn = end < lineEnd && !NAME_BREAKS.has(tokens[end]!.before);
-  if (runsOn && !spelledAsName(doc, headEnd, end)) return;
+  if (runsOn && !mayRunOn(headEnd, end)) return;
   const marked = first.bold >= 0 || first.link >= 0;
   pushMention(tokens, headEnd, end, Slot.ListHead, LABEL_TAILS + headGroup, mentions, false, marked);
 }
