@@ -304,3 +304,15 @@ describe('paragraphs under bold labels', () => {
     expect(names(answer, notes, 'en')).toEqual(['Joplin', 'Apple Notes', 'UpNote']);
   });
 });
+
+describe('order of first mention', () => {
+  it('counts a name where first written, though a longer form of it is written too', () => {
+    const notes: BrandConfig = { name: 'Notion', aliases: [], domain: null };
+    const answer =
+      'The short version is: **Obsidian is built for it; Notion can be bent into it.**\n\n' +
+      '- **Obsidian** – local Markdown files; Obsidian Sync costs $4/month.\n- **Notion** – databases.\n- **Logseq** – outliner.';
+    const result = analyze(answer, notes, 'en');
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Obsidian', 'Logseq']);
+    expect(result.brandPosition).toBe(2);
+  });
+});

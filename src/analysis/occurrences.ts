@@ -1,7 +1,8 @@
 import { Flag } from './document.js';
 import type { AnswerDocument } from './document.js';
 import type { Entity } from './entities.js';
-import { isPrefix } from './shapes.js';
+import { Slot } from './mention.js';
+import { isPrefix, tokenNorms } from './shapes.js';
 
 export interface EntityOccurrences {
   /** Token index of the first mention. */
@@ -14,7 +15,7 @@ export interface EntityOccurrences {
 interface Form {
   words: readonly string[];
   entity: number;
-  /** Shorter than another form of its entity: "Hamburg" of "Hamburg Energie". */
+  /** Shorter than another form of its entity and never a mention alone: "Hamburg" of "Hamburg Energie". */
   shortened: boolean;
 }
 
@@ -30,8 +31,12 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
   const lowercaseAllowed: boolean[] = [];
   const mentionStarts: Array<ReadonlySet<number>> = [];
   entities.forEach((entity, index) => {
+    const headed = entity.mentions.filter((mention) => mention.slot !== Slot.Prose);
+    const mentioned = new Set(headed.map((mention) => tokenNorms(doc.tokens, mention.firstToken, mention.endToken).join(' ')));
     for (const words of entity.forms) {
-      const shortened = entity.forms.some((other) => other.length > words.length && isPrefix(words, other));
+      // "## Obsidian" makes "Obsidian" a name wherever written, though "Obsidian Sync" is written too; "Hamburg hat…" does not.
+      const shortened =
+        !mentioned.has(words.join(' ')) && entity.forms.some((other) => other.length > words.length && isPrefix(words, other));
       const form = { words, entity: index, shortened };
       const forms = formsByFirstWord.get(words[0]!);
       if (forms) forms.push(form);
