@@ -315,4 +315,12 @@ describe('order of first mention', () => {
     expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Obsidian', 'Logseq']);
     expect(result.brandPosition).toBe(2);
   });
+
+  it('takes bold words describing an option in its item for its features', () => {
+    const monday: BrandConfig = { name: 'monday.com', aliases: [], domain: null };
+    const answer =
+      '1. **Asana** – Portfolios roll up every client, and the **Approvals** task type lets a reviewer approve in one click.\n' +
+      '2. **monday.com** – Built-in **Automations** handle status rules.\n3. **ClickUp** – Docs and whiteboards.\n4. **Wrike** – Proofing.';
+    expect(names(answer, monday, 'en')).toEqual(['Asana', 'ClickUp', 'Wrike']);
+  });
 });

@@ -24,11 +24,12 @@ export interface CompetitorSelection {
 export function selectCompetitors(context: EvidenceContext, mentions: readonly Mention[]): CompetitorSelection {
   const evidence = new Evidence(context);
   const optionGroups = findOptionGroups(evidence, mentions);
+  const optionLines = linesOfOptionHeads(context, mentions, optionGroups);
   const accepted = new Set<Entity>();
   for (const mention of mentions) {
     const entity = context.entityOf.get(mention)!;
     if (entity.isBrand || accepted.has(entity)) continue;
-    if (acceptMention(evidence, mention, entity, optionGroups)) accepted.add(entity);
+    if (acceptMention(evidence, mention, entity, optionGroups, optionLines)) accepted.add(entity);
   }
   acceptNamedInPrompt(evidence, mentions, accepted);
   acceptEnumerated(evidence, findSeries(context.doc, mentions), accepted, labelledItems(evidence, mentions, optionGroups));
@@ -109,7 +110,24 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   return names + unknown > labels && (names > 0 || unknownSuffice);
 }
 
-function acceptMention(evidence: Evidence, mention: Mention, entity: Entity, optionGroups: ReadonlySet<number>): boolean {
+/** Lines whose list or table head is an option: what else they set in bold describes it. */
+function linesOfOptionHeads(context: EvidenceContext, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<number> {
+  const lines = new Set<number>();
+  for (const mention of mentions) {
+    if ((mention.slot === Slot.ListHead || mention.slot === Slot.TableFirstColumn) && optionGroups.has(mention.group)) {
+      lines.add(context.doc.tokens[mention.firstToken]!.line);
+    }
+  }
+  return lines;
+}
+
+function acceptMention(
+  evidence: Evidence,
+  mention: Mention,
+  entity: Entity,
+  optionGroups: ReadonlySet<number>,
+  optionLines: ReadonlySet<number>,
+): boolean {
   const first = evidence.context.doc.tokens[mention.firstToken]!;
   if (evidence.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
   // A tail of a list whose heads hold the names is running text.
@@ -126,6 +144,8 @@ function acceptMention(evidence: Evidence, mention: Mention, entity: Entity, opt
       return !evidence.isLabel(mention, false) && evidence.isName(entity);
     case Slot.Bold:
       if (evidence.isLabel(mention, false)) return false;
+      // "1. **Asana** – … the **Approvals** task type": bold words describing an option are its features.
+      if (optionLines.has(first.line)) return entity.known >= 0;
       if (evidence.opensLabelledParagraph(mention)) return evidence.isName(entity);
       // "**zwei Wochen**", "**einem Monat**": where every noun has a capital, a noun inside a bold phrase is no name.
       if (evidence.context.capitalisesNouns && evidence.insideBoldPhrase(mention)) return evidence.isName(entity);
