@@ -19,16 +19,24 @@ export const placeKey = (name: string): string =>
 
 let places: ReadonlySet<string> | undefined;
 
-/** Country and region names in the languages above, built once per thread (about 30 ms) on first use. */
+/**
+ * Country and region names, and the names of the languages above ("a French bulldog", "auf Deutsch"), in each of
+ * those languages, built once per thread (about 30 ms) on first use.
+ */
 function placeNames(): ReadonlySet<string> {
   if (places) return places;
   const codes = [...AREAS];
   for (let first = 65; first <= 90; first++) for (let second = 65; second <= 90; second++) codes.push(String.fromCharCode(first, second));
   const names = new Set(SHORT_FORMS);
   for (const language of LANGUAGES) {
-    const display = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+    const regions = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
     for (const code of codes) {
-      const name = display.of(code);
+      const name = regions.of(code);
+      if (name) names.add(placeKey(name));
+    }
+    const languages = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });
+    for (const code of LANGUAGES) {
+      const name = languages.of(code);
       if (name) names.add(placeKey(name));
     }
   }
@@ -39,7 +47,7 @@ function placeNames(): ReadonlySet<string> {
 /** Commas, slashes, ampersands and "and"/"or" in the corpus languages: "Poland and Spain", "Spain/Portugal". */
 const PLACE_LIST_SEPARATOR = /\s*[,/&、和与]\s*|\s+(?:and|or|und|oder|et|ou|y|o|e|en|of|i|lub|och|eller|og|ve|veya)\s+/iu;
 
-/** "Europe", "México", "United Kingdom", "Poland and Spain": countries or regions named, not a company. */
+/** "Europe", "México", "United Kingdom", "Poland and Spain", "French": countries, regions or languages named, not a company. */
 export function isPlaceName(name: string): boolean {
   const known = placeNames();
   const parts = name.split(PLACE_LIST_SEPARATOR).filter((part) => part.trim());
