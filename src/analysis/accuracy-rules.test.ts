@@ -328,7 +328,7 @@ describe('order of first mention', () => {
 describe('language names', () => {
   it('takes a language named in the question or the answer for no name', () => {
     const pets: BrandConfig = { name: 'Trupanion', aliases: [], domain: null };
-    const answer = 'For a French bulldog, Trupanion is often worth it. Lemonade is cheaper up front.';
+    const answer = 'For a French bulldog, Trupanion is often worth it, though it costs more than Lemonade.';
     const prompt = 'Is Trupanion worth it compared to Lemonade? I have a 3-year-old French bulldog.';
     expect(names(answer, pets, 'en', {}, prompt)).toEqual(['Lemonade']);
   });
