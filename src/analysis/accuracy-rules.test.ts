@@ -333,3 +333,12 @@ describe('language names', () => {
     expect(names(answer, pets, 'en', {}, prompt)).toEqual(['Lemonade']);
   });
 });
+
+describe('titles of advice', () => {
+  it('takes a head ending on a word for tips for a label, in any language', () => {
+    const coffee: BrandConfig = { name: "De'Longhi", aliases: [], domain: null };
+    const answer =
+      "**1. De'Longhi Magnifica S** – solide.\n**2. Siemens EQ.6** – leise.\n**3. Melitta Barista** – vielseitig.\n**4. Allgemeine Tipps** – entkalken.";
+    expect(names(answer, coffee, 'de')).toEqual(['Siemens EQ.6', 'Melitta Barista']);
+  });
+});

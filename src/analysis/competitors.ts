@@ -97,7 +97,7 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
     else if (evidence.looksLikeCommonWord(member)) labels++;
   }
   const unknown = members.length - names - labels;
-  if (isShortHeadingGroup(members[0]!.group)) return names >= 2 && names + unknown > 2 * labels;
+  if (isShortHeadingGroup(members[0]!.group)) return names >= 2 && names + unknown > labels;
   const header = members[0]!.slot === Slot.TableHeader;
   const allMarked = members.every((member) => member.marked);
   // Capitals hint at names in unknown words, except where every noun has one and in scripts without case

@@ -19,6 +19,7 @@ import {
 import type { Entity } from './entities.js';
 import {
   ABSTRACT_NOUN_ENDINGS,
+  ADVICE_WORDS,
   AND_WORDS,
   ARTICLES,
   COPULAS,
@@ -216,6 +217,7 @@ export class Evidence {
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
     if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
     if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
+    if (ADVICE_WORDS.has(tokens[mention.writtenEnd - 1]!.norm)) return true;
     if (FUNCTION_WORDS.has(first.norm) && !(first.flags & Flag.AllCaps) && !(second && second.flags & CAPITAL)) return true;
     if (lenient) return false;
     return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);

@@ -192,6 +192,12 @@ export const LABEL_WORDS = words(`
   msrp nif iban pea etf iva tva mwst kyc pdf usb gps led tv ux ui crm
 `);
 
+/** "Allgemeine Tipps", "Winter Tips": a phrase ending on one of these words titles advice, never an option. */
+export const ADVICE_WORDS = words(`
+  tip tips tipp tipps checklist conseil conseils astuces consejo consejos dica dicas consiglio consigli wskazowki porady
+  tips vinkit råd ipuclari советы поради
+`);
+
 /** "Best for", "Idéal pour": after a label word, a label introducing who something suits. */
 export const FOR_WORDS = words('for para pour fur per voor dla til till');
 
