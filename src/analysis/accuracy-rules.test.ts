@@ -342,3 +342,13 @@ describe('titles of advice', () => {
     expect(names(answer, coffee, 'de')).toEqual(['Siemens EQ.6', 'Melitta Barista']);
   });
 });
+
+describe('makers named in running text', () => {
+  it('does not group a product with a name written only in running text, by its first word', () => {
+    const notes: BrandConfig = { name: 'Notion', aliases: [], domain: null };
+    const answer =
+      'Here are the best apps for an iPad with Apple Pencil:\n\n**Best for handwriting:** GoodNotes 6\n**Best free option:** Microsoft OneNote\n' +
+      '**Best built-in option:** Apple Notes\n**Best all-in-one:** Notion';
+    expect(names(answer, notes, 'en')).toEqual(['GoodNotes 6', 'Microsoft OneNote', 'Apple Notes']);
+  });
+});

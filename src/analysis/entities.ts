@@ -122,7 +122,9 @@ class EntityIndex {
     entity.mentions.push(mention);
     this.entityOf.set(mention, entity);
     this.addForm(entity, words);
-    if (tokens[mention.firstToken]!.flags & CAPITAL && isIdentifyingWord(words[0]!) && !this.byMaker.has(words[0]!)) {
+    // A name in running text only ("an iPad with Apple Pencil") is no maker for the products after it ("Apple Notes").
+    const anchors = mention.slot !== Slot.Prose || entity.known >= 0 || entity.isBrand;
+    if (anchors && tokens[mention.firstToken]!.flags & CAPITAL && isIdentifyingWord(words[0]!) && !this.byMaker.has(words[0]!)) {
       this.byMaker.set(words[0]!, entity);
     }
     if (mention.slot === Slot.Prose || mention.slot === Slot.Link || mention.slot === Slot.TableHeader) return;
