@@ -352,3 +352,11 @@ describe('makers named in running text', () => {
     expect(names(answer, notes, 'en')).toEqual(['GoodNotes 6', 'Microsoft OneNote', 'Apple Notes']);
   });
 });
+
+describe('more cues of options', () => {
+  it('reads "prefer" and "also check" as cues', () => {
+    const vpn: BrandConfig = { name: 'NordVPN', aliases: [], domain: null };
+    const answer = 'NordVPN is fast. Privacy purists often prefer Mullvad. On Teams plans, also check Proton VPN for sharing.';
+    expect(names(answer, vpn, 'en')).toEqual(['Mullvad', 'Proton VPN']);
+  });
+});

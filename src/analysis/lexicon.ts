@@ -61,7 +61,7 @@ export const OPTION_CUES: readonly string[] = phrases(`
   like, such as, e.g, eg, including, include, includes, alternatives, alternative, alternatives to, options,
   options like, compared with, compared to, than, over, instead of, rather than, look at, consider, try, shortlist,
   recommend, option is, options are, pick is, picks are, choice is, choose, pick, go with, opt for, start with,
-  switch to, check out, try on, try out, leave, leaving, switch from, switching from, move off, moving off, move away from,
+  switch to, check out, also check, look into, go for, prefer, prefers, suggest, try on, try out, leave, leaving, switch from, switching from, move off, moving off, move away from,
   moving away from, migrate from, migrating from, coming from, replace, replacing,
   comme, tel que, telle que, tels que, telles que, par exemple, notamment, plus que, moins que, mieux que,
   plutot que, face a, quitter, remplacer, choisir,
