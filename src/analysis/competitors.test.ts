@@ -145,7 +145,7 @@ describe('competitors', () => {
   });
 
   it('uses competitors learned from earlier answers when given', () => {
-    const answer = 'Kinsta is fast, though some still prefer Cloudways for price.';
+    const answer = 'Kinsta is fast, though some still keep Cloudways for price.';
     expect(names(answer)).toEqual([]);
     expect(names(answer, kinsta, { knownCompetitors: ['Cloudways'] })).toEqual(['Cloudways']);
     const chime = { name: 'Chime', aliases: [], domain: 'chime.com' };

@@ -95,7 +95,7 @@ describe('answer structure beyond the first column and the first words', () => {
 describe("the user's competitors", () => {
   const brand = { name: 'Pipedrive', aliases: [], domain: 'pipedrive.com' };
   const answer =
-    'Most teams pick **Pipedrive**. Some prefer SFDC for its ecosystem, others stay on a spreadsheet.\n\n' +
+    'Most teams pick **Pipedrive**. Some keep SFDC for its ecosystem, others stay on a spreadsheet.\n\n' +
     '1. **Zoho** – cheap.\n2. **Close** – built-in calling.\n\nSee [Capsule](https://capsulecrm.com/pricing) and https://www.salesforce.com/crm/.';
 
   it('finds a tracked competitor by any alias, in prose, under its own name, and ignores what the user ignores', () => {
