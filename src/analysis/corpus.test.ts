@@ -34,6 +34,16 @@ const FLOORS: Array<[Metric, number]> = [
   ['sourceRecall', 1],
 ];
 
+// The project's own sets (bench/corpus/): well under the dev set's figures, as languages and categories it was not
+// tuned on when they were written.
+const NEW_CATEGORY_FLOORS: Array<[Metric, number]> = [
+  ['mentionAccuracy', 0.99],
+  ['positionAccuracy', 0.82],
+  ['competitorPrecision', 0.85],
+  ['competitorRecall', 0.79],
+  ['sourceRecall', 1],
+];
+
 const OTHER_LANGUAGE_FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
   ['positionAccuracy', 0.84],
@@ -87,16 +97,18 @@ describe('dev corpus', () => {
     }
   });
 
-  it('holds its floors on answers in languages and categories the dev set lacks (bench/corpus/other-languages.jsonl)', async () => {
-    const corpus = path.resolve(import.meta.dirname, '../../bench/corpus/other-languages.jsonl');
+  it.each([
+    ['other-languages', OTHER_LANGUAGE_FLOORS],
+    ['new-categories', NEW_CATEGORY_FLOORS],
+  ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
+    const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
     await analyzeFile(corpus, (line) => lines.push(line));
-    const predictionsPath = path.join(workDir, 'other-languages.predictions.jsonl');
+    const predictionsPath = path.join(workDir, `${name}.predictions.jsonl`);
     writeFileSync(predictionsPath, `${lines.join('\n')}\n`);
     const output = execFileSync(process.execPath, [scorerPath, corpus, predictionsPath, '--json'], { encoding: 'utf8' });
     const scores = JSON.parse(output.trim().split('\n').pop()!) as Scores;
-    // Well under the dev set's figures: languages with no word lists before this set was written.
-    for (const [metric, floor] of OTHER_LANGUAGE_FLOORS) {
+    for (const [metric, floor] of floors) {
       expect.soft(scores[metric], `${metric} ${(100 * scores[metric]).toFixed(1)}%`).toBeGreaterThanOrEqual(floor);
     }
   });
