@@ -360,3 +360,11 @@ describe('more cues of options', () => {
     expect(names(answer, vpn, 'en')).toEqual(['Mullvad', 'Proton VPN']);
   });
 });
+
+describe('places named after a cue', () => {
+  it('takes the names after "cities like" or "barrios como" for places', () => {
+    const gym: BrandConfig = { name: 'Basic-Fit', aliases: [], domain: null };
+    const answer = 'Altafit está en barrios como Vallecas o Carabanchel, y gimnasios como VivaGym o McFIT también.';
+    expect(names(answer, gym, 'es')).toEqual(['VivaGym', 'McFIT']);
+  });
+});

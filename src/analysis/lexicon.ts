@@ -50,6 +50,17 @@ export const FORMER_NAME_WORDS = words(`
   gia voorheen dawniej tidigare tidligere aiemmin
 `);
 
+/** Nouns of kinds of place: "cities such as Leeds", "barrios como Vallecas", "kaupungeissa, kuten Helsingissä". */
+export const PLACE_NOUNS = words(`
+  city cities town towns district districts neighbourhood neighbourhoods neighborhood neighborhoods region regions
+  area areas country countries state states suburbs ville villes quartier quartiers pays departements
+  stadt stadte stadtteil stadtteile region regionen land lander bundeslander ciudad ciudades barrio barrios municipio
+  municipios region regiones pais paises zona zonas provincia provincias cidade cidades bairro bairros regiao regioes
+  estado estados citta quartiere quartieri regione regioni paese paesi stad steden wijk wijken regio provincie
+  provincies miasto miasta miastach dzielnice dzielnicach regiony kraj kraje städer kommuner byer
+  kaupungeissa kaupungit alueilla
+`);
+
 /** "In Barcelona, Expedia and Booking …": a place before a comma is not part of the enumeration after it. */
 export const PLACE_PREPOSITIONS = words('in en a au aux im em no na nos nas nel nella nei op w we pa at');
 

@@ -8,6 +8,7 @@ import {
   ARTICLES,
   COMPARISON_WORDS,
   FORMER_NAME_WORDS,
+  PLACE_NOUNS,
   OPTION_CUES,
   OPTION_CUES_AFTER,
   PLACE_PREPOSITIONS,
@@ -66,6 +67,9 @@ function cueEndingAt(tokens: readonly Token[], index: number, line: number): num
     if (!matches) continue;
     // "formerly known as", "antes operaba como": a former name, not an option.
     for (let k = Math.max(0, index - MAX_CUE_WORDS + 1); k <= index; k++) if (FORMER_NAME_WORDS.has(tokens[k]!.norm)) return 0;
+    // "barrios como Vallecas", "in cities such as Leeds": the noun before the cue says the names are places.
+    const kind = tokens[start - 1];
+    if (kind && kind.line === line && PLACE_NOUNS.has(kind.norm)) return 0;
     return WEAK_OPTION_CUES.has(cue.join(' ')) ? 1 : 2;
   }
   return 0;
