@@ -367,4 +367,11 @@ describe('places named after a cue', () => {
     const answer = 'Altafit está en barrios como Vallecas o Carabanchel, y gimnasios como VivaGym o McFIT también.';
     expect(names(answer, gym, 'es')).toEqual(['VivaGym', 'McFIT']);
   });
+
+  it('takes a compound ending on tips, and headings for sources and comparisons, for labels', () => {
+    const care: BrandConfig = { name: 'Zilveren Kruis', aliases: [], domain: null };
+    const answer =
+      '### Zilveren Kruis\nRuim.\n\n### Menzis\nGoed.\n\n### ONVZ\nRoyaal.\n\n### Bespaartips\nVergelijk.\n\n### Bronnen\nIndepender.\n\nWie veel fysio nodig heeft, zit bij Menzis of ONVZ goed.';
+    expect(names(answer, care, 'nl')).toEqual(['Menzis', 'ONVZ']);
+  });
 });

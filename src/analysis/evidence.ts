@@ -217,7 +217,9 @@ export class Evidence {
     const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
     if (this.hasOnlyGenericWords(mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
     if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
-    if (ADVICE_WORDS.has(tokens[mention.writtenEnd - 1]!.norm)) return true;
+    // "Allgemeine Tipps", "Bespaartips": advice, written apart or as the end of a compound.
+    const last = tokens[mention.writtenEnd - 1]!.norm;
+    if (ADVICE_WORDS.has(last) || /.{3}tipp?s$/.test(last)) return true;
     if (FUNCTION_WORDS.has(first.norm) && !(first.flags & Flag.AllCaps) && !(second && second.flags & CAPITAL)) return true;
     if (lenient) return false;
     return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);

@@ -197,7 +197,8 @@ export const LABEL_WORDS = words(`
   karşılaştırma
   výhody nevýhody shrnutí závěr tipy zdroje doporučení srovnání
   kelebihan kekurangan harga kesimpulan ringkasan sumber biaya
-  jämförelse альтернатива примечание важно lưu ưu nhược giá kết tóm mẹo nguồn tärkeää huom vigtigt bemærk obs
+  bronnen quellen fuentes fontes źródła porównanie wniosek wnioski vergelijking comparatif comparaison comparación
+  comparação confronto jämförelse альтернатива примечание важно lưu ưu nhược giá kết tóm mẹo nguồn tärkeää huom vigtigt bemærk obs
   viktigt merk nota attenzione poznámka catatan dikkat
   uk eu us usa ai ia ki api sms cdn spf vat atm apy apr fdic gdpr rgpd dsgvo ssl ssh php seo b2b b2c saas diy
   msrp nif iban pea etf iva tva mwst kyc pdf usb gps led tv ux ui crm
