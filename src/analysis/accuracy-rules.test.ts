@@ -375,3 +375,13 @@ describe('places named after a cue', () => {
     expect(names(answer, care, 'nl')).toEqual(['Menzis', 'ONVZ']);
   });
 });
+
+describe('labels followed by a colon', () => {
+  it('takes a head ending on a colon among labels for a label, though it names something elsewhere', () => {
+    const stone: BrandConfig = { name: 'Stone', aliases: [], domain: null };
+    const answer =
+      'A Stone aceita Pix na hora, e o Mercado Pago também aceita Pix.\n\n**Como escolher**\n- **Preço:** compare débito e crédito.\n' +
+      '- **Dicas:** receber na hora custa mais.\n- **Pix:** prefira maquininhas que aceitam QR code.';
+    expect(names(answer, stone, 'pt')).not.toContain('Pix');
+  });
+});

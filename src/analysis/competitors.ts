@@ -141,6 +141,8 @@ function acceptMention(
         return !evidence.isLabel(mention, false) && (evidence.isName(entity) || mention.writtenEnd - mention.firstToken === 1);
       }
       if (optionGroups.has(mention.group)) return !evidence.isLabel(mention, mention.marked);
+      // "- **Pix:** prefira…" among items that are labels: a label too, though a name elsewhere.
+      if (evidence.endsOnColon(mention)) return entity.known >= 0;
       return !evidence.isLabel(mention, false) && evidence.isName(entity);
     case Slot.Bold:
       if (evidence.isLabel(mention, false)) return false;

@@ -309,6 +309,12 @@ export class Evidence {
     return false;
   }
 
+  /** "**Pix:** …", "Tip: …": the words are followed by a colon. */
+  endsOnColon(mention: Mention): boolean {
+    const last = this.context.doc.tokens[mention.writtenEnd - 1]!;
+    return /^[*_]*\s*[:：]/.test(this.context.doc.text.slice(last.end, last.end + 4));
+  }
+
   /** A paragraph opening with a bold word and a colon ("**Verdict:** …") labels what follows. */
   opensLabelledParagraph(mention: Mention): boolean {
     const { doc } = this.context;
