@@ -385,3 +385,14 @@ describe('labels followed by a colon', () => {
     expect(names(answer, stone, 'pt')).not.toContain('Pix');
   });
 });
+
+describe('names after a label in Japanese and Chinese', () => {
+  it('takes the rest of the line written together after a label for the name', () => {
+    const broker: BrandConfig = { name: '楽天証券', aliases: [], domain: null };
+    const answer =
+      '**総合力で選ぶなら：** SBI証券\n口座数は国内トップクラス。\n\n**ポイント重視なら：** 楽天証券\n楽天カードで積立。\n\n' +
+      '**米国株も買いたいなら：** マネックス証券\n銘柄が多い。\n\n**電話サポートを重視するなら：** 松井証券\n丁寧です。\n\n' +
+      '迷ったらSBI証券、米国株ならマネックス証券です。';
+    expect(names(answer, broker, 'ja')).toEqual(['SBI証券', 'マネックス証券', '松井証券']);
+  });
+});

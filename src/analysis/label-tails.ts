@@ -51,7 +51,31 @@ export function addLabelTail(doc: AnswerDocument, headEnd: number, lineEnd: numb
   if (headEnd >= lineEnd || !TAIL_SEPARATORS.has(tokens[headEnd]!.before)) return;
   // "– The DreamCloud Hybrid": the article opens the words, not the name.
   if (ARTICLES.has(tokens[headEnd]!.norm) && headEnd + 1 < lineEnd && !NAME_BREAKS.has(tokens[headEnd + 1]!.before)) headEnd++;
+  // After a colon only: "**한끼로** – 도시락" describes a name with a word.
+  if (tokens[headEnd]!.before === 0x3a && isIdeographicTail(doc, headEnd, lineEnd)) {
+    pushMention(tokens, headEnd, lineEnd, Slot.ListHead, LABEL_TAILS + headGroup, mentions, false, tokens[headEnd]!.bold >= 0);
+    return;
+  }
   addTailName(doc, headEnd, lineEnd, headGroup, mentions, (from, to) => spelledAsName(doc, from, to));
+}
+
+/** A name of Japanese or Chinese is written unbroken; a dozen characters is short enough to be one. */
+const MAX_IDEOGRAPHIC_TAIL_TOKENS = 12;
+
+/**
+ * "**総合力で選ぶなら：** SBI証券", "**想要更大空间：** 零跑C16": after a label, the rest of the line written together in
+ * ideographs is the name; ideographs have no capitals to end it otherwise.
+ */
+function isIdeographicTail(doc: AnswerDocument, from: number, to: number): boolean {
+  const tokens = doc.tokens;
+  if (to - from > MAX_IDEOGRAPHIC_TAIL_TOKENS) return false;
+  let ideographs = false;
+  for (let i = from; i < to; i++) {
+    if (tokens[i]!.flags & Flag.Ideograph) ideographs = true;
+    // Written together: Korean separates words with spaces, and "넷플릭스를 추가로 고려" is a sentence.
+    if (i > from && tokens[i]!.start !== tokens[i - 1]!.end) return false;
+  }
+  return ideographs;
 }
 
 /**
