@@ -396,3 +396,17 @@ describe('names after a label in Japanese and Chinese', () => {
     expect(names(answer, broker, 'ja')).toEqual(['SBI証券', 'マネックス証券', '松井証券']);
   });
 });
+
+describe('names a Chinese or Japanese question pairs', () => {
+  it('takes the two names about 和 before the question word', () => {
+    const tea: BrandConfig = { name: '蜜雪冰城', aliases: [], domain: null };
+    const answer = '喜茶和奈雪的茶经常被放在一起比较。\n\n### 奈雪的茶\n鲜果茶用料扎实。\n\n如果预算有限，蜜雪冰城更便宜。';
+    expect(names(answer, tea, 'zh', {}, '喜茶和奈雪的茶哪个更好喝？')).toEqual(['喜茶', '奈雪的茶']);
+  });
+
+  it('takes a word of Latin letters and kanji before と as one name, written so in the answer too', () => {
+    const broker: BrandConfig = { name: '楽天証券', aliases: [], domain: null };
+    const answer = 'ゴールドカード以上を使うならSBI証券がやや有利です。楽天証券は楽天ポイントが使えます。';
+    expect(names(answer, broker, 'ja', {}, 'SBI証券と楽天証券、クレカ積立で比べるとどっちが得？')).toEqual(['SBI証券']);
+  });
+});

@@ -138,15 +138,22 @@ function promptNameSpans(
     .map((span) => ({ ...span, owner: firstOwner + span.owner }));
 }
 
-/** The brand or a known name found where no mention was seen becomes a mention of its own. */
+/**
+ * The brand or a known name found where no mention was seen becomes a mention of its own; a mention that writes only
+ * the start of one ("SBI" of "SBI証券", where capitals end at the kanji) is taken to its end.
+ */
 function withNameMentions(tokens: readonly Token[], mentions: Mention[], spans: readonly NameSpan[]): Mention[] {
   const extra: Mention[] = [];
+  const extended = new Map<Mention, Mention>();
   const mentionCover = new SpanCover(tokens.length, mentions);
   for (const span of spans) {
-    if (mentionCover.find(span.firstToken, span.endToken)) continue;
-    pushMention(tokens, span.firstToken, span.endToken, Slot.Prose, -1, extra, false, false);
+    const covering = mentionCover.find(span.firstToken, span.endToken);
+    if (covering && covering.firstToken === span.firstToken && covering.writtenEnd < span.endToken) {
+      extended.set(covering, { ...covering, endToken: span.endToken, writtenEnd: span.endToken });
+    } else if (!covering) pushMention(tokens, span.firstToken, span.endToken, Slot.Prose, -1, extra, false, false);
   }
-  return extra.length === 0 ? mentions : [...mentions, ...extra].sort((a, b) => a.firstToken - b.firstToken);
+  if (extra.length === 0 && extended.size === 0) return mentions;
+  return [...mentions.map((mention) => extended.get(mention) ?? mention), ...extra].sort((a, b) => a.firstToken - b.firstToken);
 }
 
 /** The entity's name as first written, without Markdown emphasis; in its base form where the answer writes that too. */

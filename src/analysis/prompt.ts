@@ -73,21 +73,30 @@ export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns 
 
 /** Katakana loanwords for things, not names: "スマホから乗り換え" leaves a phone, no brand. */
 const KATAKANA_THINGS = new Set('スマホ プラン キャリア サービス アプリ ネット カード メール ポイント データ ギガ'.split(' '));
-const JAPANESE_WEIGHING = /乗り?換え|比較|どっち|どちら|違い|変え|やめ/;
-const KATAKANA_BEFORE_PARTICLE = /([\p{Script=Katakana}ー]{2,})(?=から|より|と)/gu;
+const JAPANESE_WEIGHING = /乗り?換え|比較|比べ|どっち|どちら|違い|変え|やめ/;
+// Japanese sets words apart with hiragana particles: a run of katakana, kanji or Latin letters before one is a word.
+const WORD_BEFORE_PARTICLE = /([\p{Script=Katakana}\p{Script=Han}A-Za-z0-9ー]{2,})(?=から|より|と)/gu;
+// "喜茶和奈雪的茶哪个更好喝", "比亚迪汉L和小米SU7怎么选": Chinese sets two names about 和/与/跟/还是 before the question word.
+const CHINESE_PAIR =
+  /(?:^|[，。？！、\s])([^，。？！、\s和与跟]{2,8})(?:和|与|跟|还是|vs|VS)([^，。？！、\s]{2,8}?)(?=哪个|哪家|怎么|谁|还是|如何|选|[，？?]|$)/u;
 const KOREAN_WEIGHING = /갈아타|비교|대신|뭐가|어디가|나아|낫|좋아/;
 const HANGUL_WORD = /^\p{Script=Hangul}{2,}$/u;
 
 /**
- * "ドコモからmineoに乗り換えたい", "쿠팡이츠랑 배민 뭐가 더 나아요?", "배민 대신 써도 될까요?": Japanese and Korean write a
- * name the question weighs without capitals, but set against another by a particle (から, と, より; 랑, 보다, 에서) or
- * before 대신 ("instead of"). Katakana and hangul words stand apart from the rest, so the word before it is the name.
+ * "ドコモからmineoに乗り換えたい", "쿠팡이츠랑 배민 뭐가 더 나아요?", "喜茶和奈雪的茶哪个更好喝": Japanese, Korean and Chinese
+ * write a name the question weighs without capitals, but set against another by a particle (から, と, より; 랑, 보다, 에서;
+ * 和, 与, 还是) or before 대신 ("instead of"); the word the particle sets apart is the name.
  */
 function namesSetAgainstByParticles(text: string): string[] {
   const found: string[] = [];
   if (JAPANESE_WEIGHING.test(text)) {
-    for (const match of text.matchAll(KATAKANA_BEFORE_PARTICLE)) if (!KATAKANA_THINGS.has(match[1]!)) found.push(match[1]!);
+    for (const [, word] of text.matchAll(WORD_BEFORE_PARTICLE)) {
+      // Kanji alone make common nouns as often ("通信速度と料金"): a name has katakana or Latin letters in it.
+      if (/[\p{Script=Katakana}A-Za-z]/u.test(word!) && !KATAKANA_THINGS.has(word!)) found.push(word!);
+    }
   }
+  const pair = CHINESE_PAIR.exec(text);
+  if (pair) found.push(pair[1]!, pair[2]!);
   if (KOREAN_WEIGHING.test(text)) {
     const words = text.split(/[\s?!.,]+/);
     words.forEach((word, index) => {
