@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from './index.js';
+import type { AnalyzerOptions, BrandConfig } from './index.js';
+
+// Rules from issue 11's accuracy work on answers beyond the dev set (bench/corpus/), each on examples written for it.
+
+const analyze = (answer: string, brand: BrandConfig, language: string, options: AnalyzerOptions = {}, prompt?: string) =>
+  createAnalyzer(brand, options).analyze({ answer, citations: [], language, prompt });
+const names = (answer: string, brand: BrandConfig, language: string, options?: AnalyzerOptions, prompt?: string) =>
+  analyze(answer, brand, language, options, prompt).competitors.map((competitor) => competitor.name);
+
+describe('word lists written as each language spells them', () => {
+  const vault: BrandConfig = { name: 'Vaultly', aliases: [], domain: null };
+
+  it('reads cues, labels and conjunctions of languages beyond the dev set', () => {
+    const russian =
+      '### 1. **Vaultly** — лучший бесплатный вариант\n- **Плюсы:** открытый код.\n- **Минусы:** нет семейного тарифа.\n\n' +
+      '**Итог:** выбирайте Vaultly. Также стоит присмотреться к NordPass или Bitwarden.';
+    expect(names(russian, vault, 'ru')).toEqual(['NordPass', 'Bitwarden']);
+    const indonesian = 'Untuk keluarga, Vaultly cocok. Anda juga bisa memakai aplikasi seperti NordPass dan Bitwarden.';
+    expect(names(indonesian, vault, 'id')).toEqual(['NordPass', 'Bitwarden']);
+    const swedish = '**Fördelar:** enkel.\n**Nackdelar:** dyr.\n\nVaultly fungerar bra, men testa Bitwarden om priset spelar roll.';
+    expect(names(swedish, vault, 'sv')).toEqual(['Bitwarden']);
+  });
+
+  it('keeps ideographic cues character by character, as tokenized', () => {
+    expect(names('メモアプリなら、Evernote、OneNote、Obsidianなどが人気です。', vault, 'ja')).toEqual(['Evernote', 'OneNote', 'Obsidian']);
+  });
+});
+
+describe('comparisons laid out for languages without word lists', () => {
+  const shop: BrandConfig = { name: 'Kauppa', aliases: [], domain: null };
+
+  it('reads a table whose empty corner and written-again header title columns of options: its first column holds none', () => {
+    const answer =
+      '**Wolt Market**\n- Nopea.\n\n**Foodmarket Pro**\n- Edullinen.\n\n| | Wolt Market | Foodmarket Pro |\n|---|---|---|\n' +
+      '| Toimitusaika | 15–35 min | 20–40 min |\n| Valikoima | Laajempi | Suppeampi |\n| Jäsenohjelma | Wolt+ | Pro |';
+    const found = names(answer, shop, 'fi');
+    expect(found).not.toContain('Toimitusaika');
+    expect(found).not.toContain('Valikoima');
+  });
+
+  it('takes the names after an item’s arrow, however long its head', () => {
+    const answer =
+      'In pratica:\n- resti sul regime amministrato e spendi meno → Directa o Webank\n- vuoi pagare il minimo possibile → Interactive Brokers\n' +
+      '- vuoi un compromesso sulle azioni americane → BG Saxo';
+    expect(names(answer, shop, 'it')).toEqual(['Directa', 'Webank', 'Interactive Brokers', 'BG Saxo']);
+  });
+
+  it('reads short headings of one level as options when names among them say so, titles of several words aside', () => {
+    const answer =
+      'Här är alternativen:\n\n### Kauppa\nSveriges mest kända.\n\n### HelloFresh\nStort tyskt bolag.\n\n### Middagsfrid\nSvenskt alternativ.\n\n' +
+      '### Mitt tips\nTesta två kassar.\n\n### Winter Tips\nPausa leveranser.';
+    expect(names(answer, shop, 'sv')).toEqual(['HelloFresh', 'Middagsfrid']);
+  });
+});
+
+describe('names declined in running text', () => {
+  it('groups a declined name with its base form and shows the base', () => {
+    const shop: BrandConfig = { name: 'Biedronka', aliases: [], domain: null };
+    expect(names('Zamiast Biedronki polecam Lidla, bo ceny w sklepach Lidl są niskie.', shop, 'pl')).toEqual(['Lidl']);
+  });
+});
+
+describe('names a Japanese or Korean question sets against another by a particle', () => {
+  const sim: BrandConfig = { name: 'mineo', aliases: [], domain: null };
+
+  it('takes the katakana word before から in a question about switching, and leaves loanwords for things', () => {
+    const answer = 'ドコモからmineoへの乗り換えは簡単です。ドコモで買ったスマホならそのまま使えます。';
+    expect(names(answer, sim, 'ja', {}, 'ドコモからmineoに乗り換えたい。手順を教えて')).toEqual(['ドコモ']);
+    expect(names('スマホからの乗り換えも簡単です。mineoがおすすめです。', sim, 'ja', {}, 'スマホから乗り換えたい')).toEqual([]);
+  });
+
+  it('takes the hangul word before 대신 or a particle of comparison', () => {
+    const eats: BrandConfig = { name: '쿠팡이츠', aliases: [], domain: null };
+    const answer = '쿠팡이츠는 좋은 앱이에요. 다만 배민을 완전히 대신하기는 어렵고, 늦은 밤 주문은 배민으로 하세요.';
+    expect(names(answer, eats, 'ko', {}, '쿠팡이츠 괜찮아요? 배민 대신 써도 될까요?')).toEqual(['배민']);
+  });
+});
+
+describe('paragraphs under bold labels', () => {
+  it('takes the name opening each paragraph a bold label introduces, not an ordinary opening word', () => {
+    const notes: BrandConfig = { name: 'Notion', aliases: [], domain: null };
+    const answer =
+      'It helps to decide what you used it for.\n\n**If you care about privacy**\nJoplin is open source and syncs through your own account.\n\n' +
+      '**If you are all-Apple**\nApple Notes has quietly become very good.\n\n**If you want something modern**\nUpNote is a small, affordable app.\n\n' +
+      '**A practical note**\nMost people export each notebook first; most of them keep the files.\n\n' +
+      'Whichever you pick, the export moves to Joplin as easily as to Apple Notes.';
+    expect(names(answer, notes, 'en')).toEqual(['Joplin', 'Apple Notes', 'UpNote']);
+  });
+});
+
+describe('order of first mention', () => {
+  it('counts a name where first written, though a longer form of it is written too', () => {
+    const notes: BrandConfig = { name: 'Notion', aliases: [], domain: null };
+    const answer =
+      'The short version is: **Obsidian is built for it; Notion can be bent into it.**\n\n' +
+      '- **Obsidian** – local Markdown files; Obsidian Sync costs $4/month.\n- **Notion** – databases.\n- **Logseq** – outliner.';
+    const result = analyze(answer, notes, 'en');
+    expect(result.competitors.map((competitor) => competitor.name)).toEqual(['Obsidian', 'Logseq']);
+    expect(result.brandPosition).toBe(2);
+  });
+
+  it('takes bold words describing an option in its item for its features', () => {
+    const monday: BrandConfig = { name: 'monday.com', aliases: [], domain: null };
+    const answer =
+      '1. **Asana** – Portfolios roll up every client, and the **Approvals** task type lets a reviewer approve in one click.\n' +
+      '2. **monday.com** – Built-in **Automations** handle status rules.\n3. **ClickUp** – Docs and whiteboards.\n4. **Wrike** – Proofing.';
+    expect(names(answer, monday, 'en')).toEqual(['Asana', 'ClickUp', 'Wrike']);
+  });
+});
+
+describe('language names', () => {
+  it('takes a language named in the question or the answer for no name', () => {
+    const pets: BrandConfig = { name: 'Trupanion', aliases: [], domain: null };
+    const answer = 'For a French bulldog, Trupanion is often worth it, though it costs more than Lemonade.';
+    const prompt = 'Is Trupanion worth it compared to Lemonade? I have a 3-year-old French bulldog.';
+    expect(names(answer, pets, 'en', {}, prompt)).toEqual(['Lemonade']);
+  });
+});
+
+describe('titles of advice', () => {
+  it('takes a head ending on a word for tips for a label, in any language', () => {
+    const coffee: BrandConfig = { name: "De'Longhi", aliases: [], domain: null };
+    const answer =
+      "**1. De'Longhi Magnifica S** – solide.\n**2. Siemens EQ.6** – leise.\n**3. Melitta Barista** – vielseitig.\n**4. Allgemeine Tipps** – entkalken.";
+    expect(names(answer, coffee, 'de')).toEqual(['Siemens EQ.6', 'Melitta Barista']);
+  });
+});
+
+describe('makers named in running text', () => {
+  it('does not group a product with a name written only in running text, by its first word', () => {
+    const notes: BrandConfig = { name: 'Notion', aliases: [], domain: null };
+    const answer =
+      'Here are the best apps for an iPad with Apple Pencil:\n\n**Best for handwriting:** GoodNotes 6\n**Best free option:** Microsoft OneNote\n' +
+      '**Best built-in option:** Apple Notes\n**Best all-in-one:** Notion';
+    expect(names(answer, notes, 'en')).toEqual(['GoodNotes 6', 'Microsoft OneNote', 'Apple Notes']);
+  });
+});
+
+describe('more cues of options', () => {
+  it('reads "prefer" and "also check" as cues', () => {
+    const vpn: BrandConfig = { name: 'NordVPN', aliases: [], domain: null };
+    const answer = 'NordVPN is fast. Privacy purists often prefer Mullvad. On Teams plans, also check Proton VPN for sharing.';
+    expect(names(answer, vpn, 'en')).toEqual(['Mullvad', 'Proton VPN']);
+  });
+});
+
+describe('places named after a cue', () => {
+  it('takes the names after "cities like" or "barrios como" for places', () => {
+    const gym: BrandConfig = { name: 'Basic-Fit', aliases: [], domain: null };
+    const answer = 'Altafit está en barrios como Vallecas o Carabanchel, y gimnasios como VivaGym o McFIT también.';
+    expect(names(answer, gym, 'es')).toEqual(['VivaGym', 'McFIT']);
+  });
+
+  it('takes a compound ending on tips, and headings for sources and comparisons, for labels', () => {
+    const care: BrandConfig = { name: 'Zilveren Kruis', aliases: [], domain: null };
+    const answer =
+      '### Zilveren Kruis\nRuim.\n\n### Menzis\nGoed.\n\n### ONVZ\nRoyaal.\n\n### Bespaartips\nVergelijk.\n\n### Bronnen\nIndepender.\n\nWie veel fysio nodig heeft, zit bij Menzis of ONVZ goed.';
+    expect(names(answer, care, 'nl')).toEqual(['Menzis', 'ONVZ']);
+  });
+});
+
+describe('labels followed by a colon', () => {
+  it('takes a head ending on a colon among labels for a label, though it names something elsewhere', () => {
+    const stone: BrandConfig = { name: 'Stone', aliases: [], domain: null };
+    const answer =
+      'A Stone aceita Pix na hora, e o Mercado Pago também aceita Pix.\n\n**Como escolher**\n- **Preço:** compare débito e crédito.\n' +
+      '- **Dicas:** receber na hora custa mais.\n- **Pix:** prefira maquininhas que aceitam QR code.';
+    expect(names(answer, stone, 'pt')).not.toContain('Pix');
+  });
+});
+
+describe('names after a label in Japanese and Chinese', () => {
+  it('takes the rest of the line written together after a label for the name', () => {
+    const broker: BrandConfig = { name: '楽天証券', aliases: [], domain: null };
+    const answer =
+      '**総合力で選ぶなら：** SBI証券\n口座数は国内トップクラス。\n\n**ポイント重視なら：** 楽天証券\n楽天カードで積立。\n\n' +
+      '**米国株も買いたいなら：** マネックス証券\n銘柄が多い。\n\n**電話サポートを重視するなら：** 松井証券\n丁寧です。\n\n' +
+      '迷ったらSBI証券、米国株ならマネックス証券です。';
+    expect(names(answer, broker, 'ja')).toEqual(['SBI証券', 'マネックス証券', '松井証券']);
+  });
+});
+
+describe('names a Chinese or Japanese question pairs', () => {
+  it('takes the two names about 和 before the question word', () => {
+    const tea: BrandConfig = { name: '蜜雪冰城', aliases: [], domain: null };
+    const answer = '喜茶和奈雪的茶经常被放在一起比较。\n\n### 奈雪的茶\n鲜果茶用料扎实。\n\n如果预算有限，蜜雪冰城更便宜。';
+    expect(names(answer, tea, 'zh', {}, '喜茶和奈雪的茶哪个更好喝？')).toEqual(['喜茶', '奈雪的茶']);
+  });
+
+  it('takes a word of Latin letters and kanji before と as one name, written so in the answer too', () => {
+    const broker: BrandConfig = { name: '楽天証券', aliases: [], domain: null };
+    const answer = 'ゴールドカード以上を使うならSBI証券がやや有利です。楽天証券は楽天ポイントが使えます。';
+    expect(names(answer, broker, 'ja', {}, 'SBI証券と楽天証券、クレカ積立で比べるとどっちが得？')).toEqual(['SBI証券']);
+  });
+});
