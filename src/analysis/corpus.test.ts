@@ -44,6 +44,22 @@ const NEW_CATEGORY_FLOORS: Array<[Metric, number]> = [
   ['sourceRecall', 1],
 ];
 
+const CJK_CATEGORY_FLOORS: Array<[Metric, number]> = [
+  ['mentionAccuracy', 0.99],
+  ['positionAccuracy', 0.85],
+  ['competitorPrecision', 0.94],
+  ['competitorRecall', 0.72],
+  ['sourceRecall', 1],
+];
+
+const UNSEEN_FLOORS: Array<[Metric, number]> = [
+  ['mentionAccuracy', 0.99],
+  ['positionAccuracy', 0.78],
+  ['competitorPrecision', 0.82],
+  ['competitorRecall', 0.82],
+  ['sourceRecall', 1],
+];
+
 const OTHER_LANGUAGE_FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
   ['positionAccuracy', 0.84],
@@ -100,6 +116,8 @@ describe('dev corpus', () => {
   it.each([
     ['other-languages', OTHER_LANGUAGE_FLOORS],
     ['new-categories', NEW_CATEGORY_FLOORS],
+    ['cjk-categories', CJK_CATEGORY_FLOORS],
+    ['unseen', UNSEEN_FLOORS],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
