@@ -28,6 +28,9 @@ const isIdentifyingWord = (word: string): boolean =>
   !PRODUCT_WORDS.has(word) &&
   !GENERIC_SUFFIXES.has(word);
 
+/** Letters a declined form shares with its base: case endings change only the last ones. */
+const WORD_START = 3;
+
 const newEntity = (isBrand: boolean, known: number): Entity => ({ isBrand, known, forms: [], subWords: new Set(), mentions: [] });
 
 /** The entities of one answer, indexed by the words that identify them. */
@@ -41,8 +44,8 @@ class EntityIndex {
   /** Entities by the first word of each of their names, to find longer and shorter spellings. */
   private readonly byFirstWord = new Map<string, Entity[]>();
   private readonly formKeys = new Map<Entity, Set<string>>();
-  /** Entities by the declined spellings of their one-word names ("lidla" for "Lidl"). */
-  private readonly byDeclinedForm = new Map<string, Entity>();
+  /** One-word names and their entities by their first letters, to find declined forms ("lidla" of "lidl"). */
+  private readonly byWordStart = new Map<string, Array<[string, Entity]>>();
 
   constructor(private readonly tokens: readonly Token[]) {}
 
@@ -55,13 +58,10 @@ class EntityIndex {
   /** The entity named by one word that this one declines ("Lidla" after "Lidl"), or that declines it ("Lidl" after "Lidla"). */
   findByCase(words: readonly string[]): Entity | undefined {
     if (words.length !== 1) return undefined;
-    const declining = this.byDeclinedForm.get(words[0]!);
-    if (declining) return declining;
-    for (const form of caseForms(words[0]!)) {
-      const entity = this.byFirstWord
-        .get(form)
-        ?.find((candidate) => candidate.forms.some((written) => written.length === 1 && written[0] === form));
-      if (entity) return entity;
+    const word = words[0]!;
+    // A declined form keeps the start of its base: only one-word names that share it are compared.
+    for (const [form, entity] of this.byWordStart.get(word.slice(0, WORD_START)) ?? []) {
+      if (caseForms(form).includes(word) || caseForms(word).includes(form)) return entity;
     }
     return undefined;
   }
@@ -110,8 +110,12 @@ class EntityIndex {
     if (keys.has(key)) return;
     keys.add(key);
     entity.forms.push(words);
-    if (words.length === 1)
-      for (const form of caseForms(words[0]!)) if (!this.byDeclinedForm.has(form)) this.byDeclinedForm.set(form, entity);
+    if (words.length === 1) {
+      const start = words[0]!.slice(0, WORD_START);
+      const sameStart = this.byWordStart.get(start);
+      if (sameStart) sameStart.push([words[0]!, entity]);
+      else this.byWordStart.set(start, [[words[0]!, entity]]);
+    }
     const sharing = this.byFirstWord.get(words[0]!);
     if (!sharing) this.byFirstWord.set(words[0]!, [entity]);
     else if (!sharing.includes(entity)) sharing.push(entity);

@@ -43,8 +43,21 @@ const CYRILLIC_AFTER_VOWEL_STEM = ['ы', 'и', 'е', 'у', 'ои', 'а', 'ом']
 const CYRILLIC_ADJECTIVE = ['ого', 'ому', 'им', 'ом', 'ая', 'ую', 'ои'];
 const VOWEL_END = /[aeiouyаеиоуыэюя]$/;
 
-/** Declined spellings of a one-word name's norm. */
-export function caseForms(norm: string): string[] {
+const caseFormsCache = new Map<string, readonly string[]>();
+const CASE_FORMS_CACHE_SIZE = 20_000;
+
+/** Declined spellings of a one-word name's norm, remembered: the same names recur across a brand's answers. */
+export function caseForms(norm: string): readonly string[] {
+  let forms = caseFormsCache.get(norm);
+  if (forms === undefined) {
+    if (caseFormsCache.size >= CASE_FORMS_CACHE_SIZE) caseFormsCache.clear();
+    forms = declinedSpellings(norm);
+    caseFormsCache.set(norm, forms);
+  }
+  return forms;
+}
+
+function declinedSpellings(norm: string): string[] {
   if (norm.length < MIN_INFLECTED_LENGTH) return [];
   const cyrillic = /\p{Script=Cyrillic}$/u.test(norm);
   if (!cyrillic && !/[a-z]$/.test(norm)) return [];

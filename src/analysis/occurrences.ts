@@ -2,7 +2,7 @@ import { Flag } from './document.js';
 import type { AnswerDocument } from './document.js';
 import type { Entity } from './entities.js';
 import { Slot } from './mention.js';
-import { isPrefix, tokenNorms } from './shapes.js';
+import { isPrefix } from './shapes.js';
 
 export interface EntityOccurrences {
   /** Token index of the first mention. */
@@ -31,12 +31,16 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
   const lowercaseAllowed: boolean[] = [];
   const mentionStarts: Array<ReadonlySet<number>> = [];
   entities.forEach((entity, index) => {
-    const headed = entity.mentions.filter((mention) => mention.slot !== Slot.Prose);
-    const mentioned = new Set(headed.map((mention) => tokenNorms(doc.tokens, mention.firstToken, mention.endToken).join(' ')));
+    // "## Obsidian" makes "Obsidian" a name wherever written, though "Obsidian Sync" is written too; "Hamburg hat…" does not.
+    const writtenAsHead = (words: readonly string[]): boolean =>
+      entity.mentions.some(
+        (mention) =>
+          mention.slot !== Slot.Prose &&
+          mention.endToken - mention.firstToken === words.length &&
+          words.every((word, k) => doc.tokens[mention.firstToken + k]!.norm === word),
+      );
     for (const words of entity.forms) {
-      // "## Obsidian" makes "Obsidian" a name wherever written, though "Obsidian Sync" is written too; "Hamburg hat…" does not.
-      const shortened =
-        !mentioned.has(words.join(' ')) && entity.forms.some((other) => other.length > words.length && isPrefix(words, other));
+      const shortened = entity.forms.some((other) => other.length > words.length && isPrefix(words, other)) && !writtenAsHead(words);
       const form = { words, entity: index, shortened };
       const forms = formsByFirstWord.get(words[0]!);
       if (forms) forms.push(form);

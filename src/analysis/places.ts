@@ -47,9 +47,19 @@ function placeNames(): ReadonlySet<string> {
 /** Commas, slashes, ampersands and "and"/"or" in the corpus languages: "Poland and Spain", "Spain/Portugal". */
 const PLACE_LIST_SEPARATOR = /\s*[,/&、和与]\s*|\s+(?:and|or|und|oder|et|ou|y|o|e|en|of|i|lub|och|eller|og|ve|veya)\s+/iu;
 
+/** Names asked about recur across answers: their answers are kept, up to a bound. */
+const answers = new Map<string, boolean>();
+const ANSWERS_KEPT = 20_000;
+
 /** "Europe", "México", "United Kingdom", "Poland and Spain", "French": countries, regions or languages named, not a company. */
 export function isPlaceName(name: string): boolean {
-  const known = placeNames();
-  const parts = name.split(PLACE_LIST_SEPARATOR).filter((part) => part.trim());
-  return parts.length > 0 && parts.every((part) => known.has(placeKey(part)));
+  let answer = answers.get(name);
+  if (answer === undefined) {
+    const known = placeNames();
+    const parts = name.split(PLACE_LIST_SEPARATOR).filter((part) => part.trim());
+    answer = parts.length > 0 && parts.every((part) => known.has(placeKey(part)));
+    if (answers.size >= ANSWERS_KEPT) answers.clear();
+    answers.set(name, answer);
+  }
+  return answer;
 }
