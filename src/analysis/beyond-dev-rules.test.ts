@@ -195,3 +195,18 @@ describe('names a Chinese or Japanese question pairs', () => {
     expect(names(answer, broker, 'ja', {}, 'SBI証券と楽天証券、クレカ積立で比べるとどっちが得？')).toEqual(['SBI証券']);
   });
 });
+
+describe('Korean answers', () => {
+  const pay: BrandConfig = { name: '네이버페이', aliases: [], domain: null };
+
+  it('takes the known name inside a bold phrase for the name', () => {
+    const answer =
+      '두 서비스 모두 충분하지만, **송금 편의성은 카카오페이**, **결제 리워드는 토스페이**가 조금 더 강합니다.\n\n네이버페이도 있습니다.';
+    expect(names(answer, pay, 'ko', {}, '카카오페이랑 토스페이 중에 뭐가 나아요?')).toEqual(['카카오페이', '토스페이']);
+  });
+
+  it('reads a table whose corner says 구분 as one whose first column holds no names', () => {
+    const answer = '| 구분 | 네이버페이 | 카카오페이 |\n|---|---|---|\n| 적립 | 최대 5% | 프로모션 |\n| 송금 | 보통 | 편리 |';
+    expect(names(answer, pay, 'ko')).not.toContain('적립');
+  });
+});

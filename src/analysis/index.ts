@@ -2,7 +2,7 @@ import { addWordsBeforeBrackets, findMentions, Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { selectCompetitors } from './competitors.js';
 import type { CompetitorSelection } from './competitors.js';
-import { parseAnswer } from './document.js';
+import { Flag, parseAnswer } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { groupMentions } from './entities.js';
 import { pushMention } from './mention.js';
@@ -150,6 +150,9 @@ function withNameMentions(tokens: readonly Token[], mentions: Mention[], spans: 
     const covering = mentionCover.find(span.firstToken, span.endToken);
     if (covering && covering.firstToken === span.firstToken && covering.writtenEnd < span.endToken) {
       extended.set(covering, { ...covering, endToken: span.endToken, writtenEnd: span.endToken });
+    } else if (covering && covering.firstToken < span.firstToken && tokens[covering.firstToken]!.flags & Flag.Ideograph) {
+      // "**송금 편의성은 카카오페이**": without capitals to end a name, the known name inside a phrase is the name.
+      extended.set(covering, { ...covering, firstToken: span.firstToken, endToken: span.endToken, writtenEnd: span.endToken });
     } else if (!covering) pushMention(tokens, span.firstToken, span.endToken, Slot.Prose, -1, extra, false, false);
   }
   if (extra.length === 0 && extended.size === 0) return mentions;

@@ -81,6 +81,23 @@ const CHINESE_PAIR =
   /(?:^|[，。？！、\s])([^，。？！、\s和与跟]{2,8})(?:和|与|跟|还是|vs|VS)([^，。？！、\s]{2,8}?)(?=哪个|哪家|怎么|谁|还是|如何|选|[，？?]|$)/u;
 const KOREAN_WEIGHING = /갈아타|비교|대신|뭐가|어디가|나아|낫|좋아/;
 const HANGUL_WORD = /^\p{Script=Hangul}{2,}$/u;
+/** Words after a name that set it against another: "instead of", "among". */
+const KOREAN_SET_BEFORE = new Set(['대신', '중에', '중']);
+
+/** "쿠팡이츠랑" → "쿠팡이츠", "카카오페이랑" → "카카오페이": 이랑 follows a final consonant, 랑 a vowel. */
+function withoutParticle(word: string): string {
+  const particle = /(이랑|랑|보다|에서)$/.exec(word);
+  if (!particle) return word;
+  const stem = word.slice(0, particle.index);
+  if (particle[1] === '이랑' && !endsOnConsonant(stem)) return `${stem}이`;
+  return stem;
+}
+
+/** A hangul syllable with a final consonant (batchim). */
+const endsOnConsonant = (word: string): boolean => {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0;
+};
 
 /**
  * "ドコモからmineoに乗り換えたい", "쿠팡이츠랑 배민 뭐가 더 나아요?", "喜茶和奈雪的茶哪个更好喝": Japanese, Korean and Chinese
@@ -100,8 +117,8 @@ function namesSetAgainstByParticles(text: string): string[] {
   if (KOREAN_WEIGHING.test(text)) {
     const words = text.split(/[\s?!.,]+/);
     words.forEach((word, index) => {
-      const bare = word.replace(/(이랑|랑|보다|에서)$/, '');
-      const setAgainst = bare !== word || words[index + 1] === '대신';
+      const bare = withoutParticle(word);
+      const setAgainst = bare !== word || KOREAN_SET_BEFORE.has(words[index + 1] ?? '');
       const name = bare.replace(/[을를]$/, '');
       if (setAgainst && HANGUL_WORD.test(name)) found.push(name);
     });

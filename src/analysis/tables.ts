@@ -49,7 +49,25 @@ const LABEL_HEADERS = words(`
   priority goal budget usage kriterium merkmal bedarf besoin critere profil necesidad criterio perfil uso necessidade
   behoefte potrzeba kryterium
 `);
-const LABEL_HEADER_ENDINGS = ['지역', '용도', '상황', '항목', '使い方', '用途', '目的', '項目', '场景', '需求', '情况', '条件', '项目'];
+const LABEL_HEADER_ENDINGS = [
+  '지역',
+  '용도',
+  '상황',
+  '항목',
+  '구분',
+  '분류',
+  '使い方',
+  '用途',
+  '目的',
+  '項目',
+  '区分',
+  '场景',
+  '需求',
+  '情况',
+  '条件',
+  '项目',
+  '类别',
+];
 
 const NUMERIC = /^[^\p{L}\p{N}]*\d/u;
 
