@@ -203,6 +203,8 @@ describe('Korean answers', () => {
     const answer =
       '두 서비스 모두 충분하지만, **송금 편의성은 카카오페이**, **결제 리워드는 토스페이**가 조금 더 강합니다.\n\n네이버페이도 있습니다.';
     expect(names(answer, pay, 'ko', {}, '카카오페이랑 토스페이 중에 뭐가 나아요?')).toEqual(['카카오페이', '토스페이']);
+    const topics = '온라인 쇼핑과 송금 모두 네이버페이로 충분합니다. 송금은 간편합니다.';
+    expect(names(topics, pay, 'ko', {}, '뭐가 나아요? 온라인 쇼핑이랑 송금 위주로 써요.')).toEqual([]);
   });
 
   it('reads a table whose corner says 구분 as one whose first column holds no names', () => {

@@ -81,6 +81,8 @@ const CHINESE_PAIR =
   /(?:^|[，。？！、\s])([^，。？！、\s和与跟]{2,8})(?:和|与|跟|还是|vs|VS)([^，。？！、\s]{2,8}?)(?=哪个|哪家|怎么|谁|还是|如何|选|[，？?]|$)/u;
 const KOREAN_WEIGHING = /갈아타|비교|대신|뭐가|어디가|나아|낫|좋아/;
 const HANGUL_WORD = /^\p{Script=Hangul}{2,}$/u;
+/** The word after "A랑 B" that asks which of them: "among", "what", "where", "compare". */
+const KOREAN_COMPARING = /^(중|뭐|어디|어느|비교|누가)/;
 /** Words after a name that set it against another: "instead of", "among". */
 const KOREAN_SET_BEFORE = new Set(['대신', '중에', '중']);
 
@@ -118,7 +120,10 @@ function namesSetAgainstByParticles(text: string): string[] {
     const words = text.split(/[\s?!.,]+/);
     words.forEach((word, index) => {
       const bare = withoutParticle(word);
-      const setAgainst = bare !== word || KOREAN_SET_BEFORE.has(words[index + 1] ?? '');
+      // "A랑 B 중에/뭐가": 랑 joins two things compared; "쇼핑이랑 송금 위주로" joins two topics.
+      const joined = /랑$/.test(word) && bare !== word;
+      const compared = joined ? KOREAN_COMPARING.test(words[index + 2] ?? '') : bare !== word;
+      const setAgainst = compared || KOREAN_SET_BEFORE.has(words[index + 1] ?? '');
       const name = bare.replace(/[을를]$/, '');
       if (setAgainst && HANGUL_WORD.test(name)) found.push(name);
     });
