@@ -28,7 +28,7 @@ type Metric = Exclude<keyof Scores, 'language'>;
 const FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
   ['positionAccuracy', 0.93],
-  ['competitorPrecision', 0.96],
+  ['competitorPrecision', 0.97],
   ['competitorRecall', 0.95],
   ['sourcePrecision', 1],
   ['sourceRecall', 1],
@@ -75,10 +75,10 @@ const LANGUAGE_F1_FLOORS: Record<string, number> = {
   es: 0.93,
   fr: 0.965,
   ja: 0.96,
-  ko: 0.83,
+  ko: 0.9,
   nl: 0.96,
   pl: 0.96,
-  pt: 0.96,
+  pt: 0.97,
   zh: 0.87,
 };
 
