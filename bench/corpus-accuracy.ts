@@ -84,6 +84,13 @@ try {
     )}\n`,
   );
   process.stdout.write(
+    `Korean on categories beyond the dev set (bench/corpus/korean-categories.jsonl):\n${await score(
+      'korean-categories',
+      projectSet('korean-categories'),
+      [],
+    )}\n`,
+  );
+  process.stdout.write(
     `Never read while tuning, ten languages and twelve categories (bench/corpus/${UNSEEN}.jsonl):\n${await score(
       UNSEEN,
       projectSet(UNSEEN),
