@@ -211,4 +211,11 @@ describe('Korean answers', () => {
     const answer = '| 구분 | 네이버페이 | 카카오페이 |\n|---|---|---|\n| 적립 | 최대 5% | 프로모션 |\n| 송금 | 보통 | 편리 |';
     expect(names(answer, pay, 'ko')).not.toContain('적립');
   });
+
+  it('takes a spaced hangul head given in capitals in brackets for a name, not a phrase', () => {
+    const page: BrandConfig = { name: '카카오페이지', aliases: [], domain: null };
+    const answer =
+      '1. **네이버 웹툰(NAVER WEBTOON)** – 작품이 가장 많습니다.\n2. **카카오페이지** – 웹소설도 봅니다.\n3. **리디(RIDI)** – 완결 웹툰이 강합니다.';
+    expect(names(answer, page, 'ko')).toEqual(['네이버 웹툰', '리디']);
+  });
 });

@@ -52,6 +52,14 @@ const CJK_CATEGORY_FLOORS: Array<[Metric, number]> = [
   ['sourceRecall', 1],
 ];
 
+const KOREAN_CATEGORY_FLOORS: Array<[Metric, number]> = [
+  ['mentionAccuracy', 0.99],
+  ['positionAccuracy', 0.8],
+  ['competitorPrecision', 0.83],
+  ['competitorRecall', 0.86],
+  ['sourceRecall', 1],
+];
+
 const UNSEEN_FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
   ['positionAccuracy', 0.78],
@@ -117,6 +125,7 @@ describe('dev corpus', () => {
     ['other-languages', OTHER_LANGUAGE_FLOORS],
     ['new-categories', NEW_CATEGORY_FLOORS],
     ['cjk-categories', CJK_CATEGORY_FLOORS],
+    ['korean-categories', KOREAN_CATEGORY_FLOORS],
     ['unseen', UNSEEN_FLOORS],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);

@@ -196,7 +196,7 @@ export class Evidence {
     const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
     if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
     if (this.isQuestionHead(mention) || this.context.repeatedLabels.has(mention)) return true;
-    if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd)) {
+    if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !this.spelledInLettersAfter(mention)) {
       const written = this.writtenText(mention);
       if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;
     }
@@ -307,6 +307,14 @@ export class Evidence {
     const bold = tokens[mention.firstToken]!.bold;
     for (let i = mention.firstToken - 1; i >= 0 && tokens[i]!.bold === bold; i--) if (tokens[i]!.flags & Flag.Lowercase) return true;
     return false;
+  }
+
+  /** "네이버 웹툰(NAVER WEBTOON)", "리디(RIDI)": a name of a script without capitals given in capitals in brackets after it. */
+  private spelledInLettersAfter(mention: Mention): boolean {
+    const { text, tokens } = this.context.doc;
+    return /^\*{0,2}\s?[(（]\s?[A-Z][A-Za-z0-9]*(?:[ .&-][A-Za-z0-9]+)*\s?[)）]/.test(
+      text.slice(tokens[mention.writtenEnd - 1]!.end, tokens[mention.writtenEnd - 1]!.end + 40),
+    );
   }
 
   /** "**Pix:** …", "Tip: …": the words are followed by a colon. */
