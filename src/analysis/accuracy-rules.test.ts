@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from './index.js';
-import type { AnalyzerOptions, BrandConfig } from './index.js';
+import type { BrandConfig } from './index.js';
+import { analyze, names } from './test-support/rule-examples.js';
 
 // Rules from issue 11's accuracy work, each on examples written for it, in several languages.
-
-const analyze = (answer: string, brand: BrandConfig, language: string, options: AnalyzerOptions = {}, prompt?: string) =>
-  createAnalyzer(brand, options).analyze({ answer, citations: [], language, prompt });
-const names = (answer: string, brand: BrandConfig, language: string, options?: AnalyzerOptions, prompt?: string) =>
-  analyze(answer, brand, language, options, prompt).competitors.map((competitor) => competitor.name);
 
 const acme: BrandConfig = { name: 'Acmestrom', aliases: [], domain: 'acmestrom.de' };
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createAnalyzer } from './index.js';
-import type { AnalyzerOptions, BrandConfig } from './index.js';
+import type { BrandConfig } from './index.js';
+import { analyze, names } from './test-support/rule-examples.js';
 
 // Rules from issue 11's accuracy work on answers beyond the dev set (bench/corpus/), each on examples written for it.
-
-const analyze = (answer: string, brand: BrandConfig, language: string, options: AnalyzerOptions = {}, prompt?: string) =>
-  createAnalyzer(brand, options).analyze({ answer, citations: [], language, prompt });
-const names = (answer: string, brand: BrandConfig, language: string, options?: AnalyzerOptions, prompt?: string) =>
-  analyze(answer, brand, language, options, prompt).competitors.map((competitor) => competitor.name);
 
 describe('word lists written as each language spells them', () => {
   const vault: BrandConfig = { name: 'Vaultly', aliases: [], domain: null };
