@@ -317,19 +317,21 @@ export class Evidence {
     );
   }
 
-  /** "**Pix:** …", "Tip: …": the words are followed by a colon. */
+  /** "**Pix:** …", "Tip: …": the words as written are followed by a colon. */
   endsOnColon(mention: Mention): boolean {
-    const last = this.context.doc.tokens[mention.writtenEnd - 1]!;
-    return /^[*_]*\s*[:：]/.test(this.context.doc.text.slice(last.end, last.end + 4));
+    return this.colonAfter(mention.writtenEnd - 1);
+  }
+
+  private colonAfter(token: number): boolean {
+    const end = this.context.doc.tokens[token]!.end;
+    return /^[*_]*\s*[:：]/.test(this.context.doc.text.slice(end, end + 4));
   }
 
   /** A paragraph opening with a bold word and a colon ("**Verdict:** …") labels what follows. */
   opensLabelledParagraph(mention: Mention): boolean {
     const { doc } = this.context;
     const first = doc.tokens[mention.firstToken]!;
-    if (doc.lines[first.line]!.firstToken !== mention.firstToken) return false;
-    const last = doc.tokens[mention.endToken - 1]!;
-    return /^[*_]*\s*[:：]/.test(doc.text.slice(last.end, last.end + 4));
+    return doc.lines[first.line]!.firstToken === mention.firstToken && this.colonAfter(mention.endToken - 1);
   }
 
   /**
