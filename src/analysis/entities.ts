@@ -4,7 +4,7 @@ import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { FUNCTION_WORDS, GENERIC_SUFFIXES, LABEL_WORDS, PRODUCT_WORDS } from './lexicon.js';
 import type { NameSpan } from './matcher.js';
-import { caseForms } from './names.js';
+import { declines } from './names.js';
 import { CAPITAL, isDistinctiveToken, isPrefix, tokenNorms } from './shapes.js';
 import { SpanCover } from './span-cover.js';
 
@@ -61,7 +61,7 @@ class EntityIndex {
     const word = words[0]!;
     // A declined form keeps the start of its base: only one-word names that share it are compared.
     for (const [form, entity] of this.byWordStart.get(word.slice(0, WORD_START)) ?? []) {
-      if (caseForms(form).includes(word) || caseForms(word).includes(form)) return entity;
+      if (declines(word, form) || declines(form, word)) return entity;
     }
     return undefined;
   }

@@ -10,7 +10,7 @@ import { namesPutUpByPrompt } from './prompt.js';
 import type { PromptName } from './prompt.js';
 import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
-import { caseForms } from './names.js';
+import { declines } from './names.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences } from './occurrences.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
@@ -164,7 +164,7 @@ function displayName(doc: AnswerDocument, entity: Entity): string {
   const declined = (mention: Mention): boolean => {
     if (mention.endToken - mention.firstToken !== 1) return false;
     const word = doc.tokens[mention.firstToken]!.norm;
-    return entity.forms.some((form) => form.length === 1 && form[0] !== word && caseForms(form[0]!).includes(word));
+    return entity.forms.some((form) => form.length === 1 && form[0] !== word && declines(word, form[0]!));
   };
   const candidates = entity.mentions.filter((mention) => !declined(mention));
   const mention = (candidates.length > 0 ? candidates : entity.mentions).reduce((earliest, next) =>

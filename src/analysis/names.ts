@@ -47,7 +47,7 @@ const caseFormsCache = new Map<string, readonly string[]>();
 const CASE_FORMS_CACHE_SIZE = 20_000;
 
 /** Declined spellings of a one-word name's norm, remembered: the same names recur across a brand's answers. */
-export function caseForms(norm: string): readonly string[] {
+function caseForms(norm: string): readonly string[] {
   let forms = caseFormsCache.get(norm);
   if (forms === undefined) {
     if (caseFormsCache.size >= CASE_FORMS_CACHE_SIZE) caseFormsCache.clear();
@@ -56,6 +56,9 @@ export function caseForms(norm: string): readonly string[] {
   }
   return forms;
 }
+
+/** Whether `word` is `base` declined ("lidla" of "lidl"). */
+export const declines = (word: string, base: string): boolean => caseForms(base).includes(word);
 
 function declinedSpellings(norm: string): string[] {
   if (norm.length < MIN_INFLECTED_LENGTH) return [];

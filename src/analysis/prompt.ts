@@ -1,6 +1,7 @@
 import { findQuestionNames } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { Flag, parseAnswer } from './document.js';
+import { nameTokens } from './names.js';
 import { isPlaceName } from './places.js';
 import type { AnswerDocument } from './document.js';
 import {
@@ -65,7 +66,7 @@ export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns 
   }
   for (const written of namesSetAgainstByParticles(text)) {
     if (!names.some((name) => name.written === written)) {
-      names.push({ words: parseAnswer(written, []).tokens.map((token) => token.norm), written, weighedAlone: true });
+      names.push({ words: nameTokens(written).map((token) => token.norm), written, weighedAlone: true });
     }
   }
   return names;
