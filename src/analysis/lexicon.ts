@@ -1,8 +1,7 @@
 // Generic word lists about answers in general, never about one brand or category.
 // Entries are written as each language spells them and normalised here as token norms are.
-import { normOf } from './norm.js';
+import { normOf, wordList as words } from './norm.js';
 
-const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/).map(normOf));
 /** Comma-separated phrases, each folded word by word. */
 const phrases = (list: string): readonly string[] => list.split(',').map((phrase) => phrase.trim().split(/\s+/).map(normOf).join(' '));
 

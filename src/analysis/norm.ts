@@ -32,3 +32,6 @@ export function fold(word: string): string {
 
 /** A listed word as the tokenizer normalises it: an ideograph is its own norm, other words are folded. */
 export const normOf = (word: string): string => (IDEOGRAPH.test(word) ? word : fold(word));
+
+/** A word list written as each language spells it, its words normalised as token norms are. */
+export const wordList = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/).map(normOf));

@@ -5,9 +5,7 @@ import { isIdeographicPhrase } from './ideographs.js';
 import type { NameSpan } from './matcher.js';
 import { Recurrences } from './recurrences.js';
 import { tokenNorms } from './shapes.js';
-import { fold } from './norm.js';
-
-const words = (list: string): ReadonlySet<string> => new Set(list.trim().split(/\s+/));
+import { fold, wordList as words } from './norm.js';
 
 /** Header words of the column that holds the options: "| Provider |", "| 배달앱 |", "| おすすめ |". */
 const NAME_HEADERS = words(`
