@@ -4,7 +4,7 @@
 // answers the project wrote (bench/corpus/, labelled as the dev set is) in languages the dev set lacks
 // and in its languages on categories it lacks; some of their languages and one whole set were kept out of tuning.
 //
-//   npm run corpus:accuracy            # both tables
+//   npm run corpus:accuracy            # every table
 //   npm run corpus:accuracy -- --misses  # and the misses of the tuned categories
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -23,10 +23,17 @@ const HELD_OUT_CATEGORIES = new Set([
   'operadoras-celular',
 ]);
 
-/** Of bench/corpus/other-languages.jsonl, the languages whose misses were never read. */
-const OTHER_LANGUAGES_HELD_OUT = ['cs', 'nb', 'tr', 'id', 'en'];
-/** Written last and never read while tuning (bench/corpus/unseen.jsonl): judge a change by its totals only. */
-const UNSEEN = 'unseen';
+/**
+ * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
+ * while tuning; unseen.jsonl was written last and never read at all: judge a change by its totals only.
+ */
+const PROJECT_SETS: ReadonlyArray<[string, string]> = [
+  ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
+  ['new-categories', 'Categories beyond the dev set, in its languages'],
+  ['cjk-categories', 'Japanese, Korean and Chinese on categories beyond the dev set'],
+  ['korean-categories', 'Korean on categories beyond the dev set'],
+  ['unseen', 'Never read while tuning, ten languages and twelve categories'],
+];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');
 const projectSet = (name: string): string[] =>
@@ -62,41 +69,9 @@ try {
   process.stdout.write(
     `Held-out categories (${[...HELD_OUT_CATEGORIES].join(', ')}):\n${await score('held-out', lines.filter(heldOut), [])}\n`,
   );
-  process.stdout.write(
-    `Languages beyond the dev set (bench/corpus/other-languages.jsonl; ${OTHER_LANGUAGES_HELD_OUT.join(', ')} kept out of tuning):\n${await score(
-      'other-languages',
-      projectSet('other-languages'),
-      [],
-    )}\n`,
-  );
-  process.stdout.write(
-    `Categories beyond the dev set, in its languages (bench/corpus/new-categories.jsonl):\n${await score(
-      'new-categories',
-      projectSet('new-categories'),
-      [],
-    )}\n`,
-  );
-  process.stdout.write(
-    `Japanese, Korean and Chinese on categories beyond the dev set (bench/corpus/cjk-categories.jsonl):\n${await score(
-      'cjk-categories',
-      projectSet('cjk-categories'),
-      [],
-    )}\n`,
-  );
-  process.stdout.write(
-    `Korean on categories beyond the dev set (bench/corpus/korean-categories.jsonl):\n${await score(
-      'korean-categories',
-      projectSet('korean-categories'),
-      [],
-    )}\n`,
-  );
-  process.stdout.write(
-    `Never read while tuning, ten languages and twelve categories (bench/corpus/${UNSEEN}.jsonl):\n${await score(
-      UNSEEN,
-      projectSet(UNSEEN),
-      [],
-    )}\n`,
-  );
+  for (const [name, title] of PROJECT_SETS) {
+    process.stdout.write(`${title} (bench/corpus/${name}.jsonl):\n${await score(name, projectSet(name), [])}\n`);
+  }
   if (misses)
     process.stdout.write(
       await score(
