@@ -214,3 +214,41 @@ describe('Korean answers', () => {
     expect(names(answer, page, 'ko')).toEqual(['네이버 웹툰', '리디']);
   });
 });
+
+describe('labels and the names they introduce, with no evidence from elsewhere', () => {
+  it('takes a name that is all its line holds after a label as an option', () => {
+    const crm: BrandConfig = { name: 'HubSpot', aliases: [], domain: null };
+    const answer =
+      'Options vary.\n\n- **Best for teams:** Pipedrive\n- **Best for small firms:** HubSpot\n- **Best for enterprises:** Salesforce\n';
+    expect(names(answer, crm, 'en')).toEqual(['Pipedrive', 'Salesforce']);
+    const airline: BrandConfig = { name: '대한항공', aliases: [], domain: null };
+    const korean =
+      '선택지가 다양합니다.\n\n**가장 저렴한 직항:** 티웨이항공\n인천–파리 노선을 운항합니다.\n\n**안정적인 선택:** 대한항공\n매일 운항합니다.\n\n' +
+      '**파리 한정:** 에어프랑스\n매일 운항합니다.\n';
+    expect(names(korean, airline, 'ko')).toEqual(['티웨이항공', '에어프랑스']);
+  });
+
+  it('keeps a line running on after the label a sentence, not a name', () => {
+    const crm: BrandConfig = { name: 'HubSpot', aliases: [], domain: null };
+    const answer =
+      '- **Pricing:** Monthly plans start low.\n- **Support:** Email and chat.\n- **Setup:** Quick for small teams.\n\nHubSpot is fine.';
+    expect(names(answer, crm, 'en')).toEqual([]);
+  });
+
+  it('reads summary heads of Korean and Chinese answers as labels', () => {
+    const airline: BrandConfig = { name: '대한항공', aliases: [], domain: null };
+    const korean =
+      '주요 항공사를 정리해 드릴게요.\n\n1. **대한항공**\n   - 편수가 많습니다.\n2. **아시아나항공**\n   - 서비스가 좋습니다.\n' +
+      '3. **제주항공**\n   - 특가가 많습니다.\n\n## 📌 정리\n| 우선순위 | 추천 |\n|---|---|\n| 서비스 | 대한항공, 아시아나항공 |\n| 최저가 | 제주항공 |';
+    expect(names(korean, airline, 'ko')).toEqual(['아시아나항공', '제주항공']);
+  });
+
+  it('reads a header row naming the options after a corner that names what they are compared on', () => {
+    const music: BrandConfig = { name: 'QQ音乐', aliases: [], domain: null };
+    const answer =
+      '先看对比：\n\n| 维度 | 网易云音乐 | QQ音乐 |\n|---|---|---|\n| 推荐算法 | 每日推荐、私人FM口碑好 | 推荐偏热门 |\n' +
+      '| 社区 | 评论区、乐评文化突出 | 偏工具型 |\n\n**总结**：QQ音乐胜在曲库，网易云音乐胜在推荐和社区。';
+    expect(names(answer, music, 'zh')).not.toContain('社区');
+    expect(names(answer, music, 'zh')[0]).toBe('网易云音乐');
+  });
+});

@@ -74,13 +74,19 @@ function findOptionGroups(evidence: Evidence, mentions: readonly Mention[]): Set
 
 /** "**Best overall** – HubSpot CRM": the words after the labels are the names when more of them read as names. */
 function tailsHoldTheNames(evidence: Evidence, heads: readonly Mention[], tails: readonly Mention[]): boolean {
-  const named = (members: readonly Mention[]): number =>
+  const named = (members: readonly Mention[], alone: (member: Mention) => boolean): number =>
     members.filter((member) => {
       const entity = evidence.context.entityOf.get(member)!;
-      return !evidence.isLabel(member, false) && (entity.isBrand || evidence.isName(entity));
+      return !evidence.isLabel(member, false) && (entity.isBrand || evidence.isName(entity) || alone(member));
     }).length;
-  const tailNames = named(tails);
-  return tailNames >= 2 && tailNames > named(heads) && isOptionGroup(evidence, tails);
+  const tailNames = named(tails, (tail) => endsItsLine(evidence.context.doc.tokens, tail) && !evidence.looksLikeCommonWord(tail));
+  return tailNames >= 2 && tailNames > named(heads, () => false) && isOptionGroup(evidence, tails);
+}
+
+/** "- **Cheapest direct:** Tway Air": a tail that is all its line holds after the label, as a name is. */
+function endsItsLine(tokens: readonly Token[], tail: Mention): boolean {
+  const next = tokens[tail.endToken];
+  return next === undefined || next.line !== tokens[tail.firstToken]!.line;
 }
 
 /**

@@ -249,7 +249,9 @@ export const ABSTRACT_NOUN_ENDINGS: readonly string[] = [
 export const IDEOGRAPHIC_LABELS: ReadonlySet<string> = new Set(
   `価格 料金 費用 特徴 メリット デメリット 注意点 まとめ 結論 ポイント おすすめ 比較 選び方 評価 機能 概要 理由 向いている人
   价格 费用 特点 优点 缺点 总结 结论 注意 推荐 比较 功能 概述 适合人群 优势 劣势
-  가격 비용 장점 단점 요약 결론 특징 추천 비교 기능 개요 주의`.split(/\s+/),
+  補足 参考 ヒント コツ 総評 注意事項
+  补充 补充说明 小贴士 提示 参考 建议 怎么选 注意事项 總結 補充 小提醒
+  가격 비용 장점 단점 요약 결론 특징 추천 비교 기능 개요 주의 정리 참고 팁 꿀팁 총평 주의사항 한줄평`.split(/\s+/),
 );
 
 /** Weekday and month names: capitalised in several languages without being names. */

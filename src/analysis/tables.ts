@@ -65,6 +65,11 @@ const LABEL_HEADER_ENDINGS = [
   '条件',
   '项目',
   '类别',
+  '维度',
+  '維度',
+  '指标',
+  '기준',
+  '基準',
 ];
 
 const NUMERIC = /^[^\p{L}\p{N}]*\d/u;
@@ -120,7 +125,9 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   // Written again outside the table: in a heading, a verdict, a sentence. Repeats inside one column prove nothing.
   const firstLine = rows[0]!;
   const lastLine = rows[rows.length - 1]!;
-  if (titlesColumnsWithNames(doc, rows[0]!, recurrences, lastLine + 1)) return { cell: 0, evident: false };
+  if (titlesColumnsWithNames(doc, rows[0]!, recurrences, lastLine + 1, knownStarts, labelledByHeader.has(1))) {
+    return { cell: 0, evident: false };
+  }
   // Each option has a row of its own: a value written in two rows ("Hybrid", "Memory foam") is an attribute.
   const seen = new Set<string>();
   const knownCells: number[] = [];
@@ -158,14 +165,26 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
 }
 
 /**
- * "| | Wolt Market | foodora market |": a header with an empty corner whose cells the answer writes again elsewhere titles
- * the columns with the options; the first column then holds what they are compared on.
+ * "| | Wolt Market | foodora market |", "| 维度 | 网易云音乐 | QQ音乐 |": a header whose corner is empty or names what is
+ * compared, and whose other cells the answer writes again elsewhere or are known names, titles the columns with the
+ * options; the first column then holds what they are compared on.
  */
-function titlesColumnsWithNames(doc: AnswerDocument, header: number, recurrences: Recurrences, afterTable: number): boolean {
+function titlesColumnsWithNames(
+  doc: AnswerDocument,
+  header: number,
+  recurrences: Recurrences,
+  afterTable: number,
+  knownStarts: ReadonlySet<number>,
+  cornerIsLabel: boolean,
+): boolean {
   const cells = tableCells(doc, doc.lines[header]!);
-  if (cells.length < 2 || doc.tokens[cells[0]![0]]!.cell === 1) return false;
-  const writtenElsewhere = cells.filter(([from, to]) => recurrences.lines(tokenNorms(doc.tokens, from, to), 1, header, afterTable) >= 1);
-  return writtenElsewhere.length >= 2;
+  const emptyCorner = cells.length > 0 && doc.tokens[cells[0]![0]]!.cell > 1;
+  if (!emptyCorner && !cornerIsLabel) return false;
+  const titles = emptyCorner ? cells : cells.slice(1);
+  const named = titles.filter(
+    ([from, to]) => knownStarts.has(from) || recurrences.lines(tokenNorms(doc.tokens, from, to), 1, header, afterTable) >= 1,
+  );
+  return titles.length >= 2 && named.length >= 2;
 }
 
 function isBoldCell(doc: AnswerDocument, from: number, to: number): boolean {
