@@ -252,3 +252,29 @@ describe('labels and the names they introduce, with no evidence from elsewhere',
     expect(names(answer, music, 'zh')[0]).toBe('网易云音乐');
   });
 });
+
+describe('answers written as prose, one option a paragraph', () => {
+  const rental: BrandConfig = { name: 'Sixt', aliases: [], domain: null };
+
+  it('reads the names opening paragraphs as their subjects as options, beside the brand', () => {
+    const answer =
+      'Am günstigsten sind meist regionale Anbieter.\n\nStarcar ist oft der günstigste Anbieter. Er ist billiger als Buchbinder.\n\n' +
+      'Buchbinder hat ebenfalls günstige Angebote.\n\nSixt ist in der Regel teurer als Starcar.\n\n' +
+      'Vergleiche die Preise am besten über ein Portal.';
+    expect(names(answer, rental, 'de')).toEqual(['Starcar', 'Buchbinder']);
+    const portuguese =
+      'Quase todas são vendidas sem mensalidade.\n\nA InfinitePay anuncia taxas abaixo de 1%.\n\nO PagBank tem a vantagem da conta digital.\n\n' +
+      'A Sixt trabalha com planos por faixa.\n\nAlgumas dicas antes de decidir.';
+    expect(names(portuguese, rental, 'pt')).toEqual(['InfinitePay', 'PagBank']);
+  });
+
+  it('leaves a lone paragraph subject to the rules of prose, and a subject shorter than an option’s name unranked', () => {
+    expect(names('Hertz ist teuer.\n\nEin Vergleich lohnt sich.', rental, 'de')).toEqual([]);
+    const energy: BrandConfig = { name: 'LichtBlick', aliases: [], domain: null };
+    const answer =
+      'Hamburg hat eine große Auswahl.\n\n**1. LichtBlick**\nÖkostrom.\n\n**2. Hamburg Energie**\nKommunal.\n\n**3. Naturstrom**\nBundesweit.';
+    const analysis = analyze(answer, energy, 'de');
+    expect(analysis.brandPosition).toBe(1);
+    expect(analysis.competitors.map((competitor) => competitor.name)).toEqual(['Hamburg Energie', 'Naturstrom']);
+  });
+});

@@ -5,6 +5,7 @@ import { nameColumns } from './tables.js';
 import type { NameSpan } from './matcher.js';
 import { addArrowTail, addLabelTail, addParagraphOpening, arrowTailStart } from './label-tails.js';
 import { endBeforeParticle } from './particles.js';
+import { addParagraphSubject } from './paragraph-subjects.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
@@ -111,8 +112,11 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
     if (group === NO_GROUP) {
       if (line.kind === LineKind.Heading && !isQuestion(doc, line)) addHeadingNames(doc, line, mentions, inHead);
       else if (line.kind === LineKind.Paragraph) {
-        addParagraphLabelTail(doc, line, mentions, inHead);
         const above = lineAbove(doc, index);
+        addParagraphLabelTail(doc, line, mentions, inHead);
+        const previous = doc.lines[index - 1];
+        const opensParagraph = previous === undefined || previous.firstToken === previous.endToken || previous.kind !== LineKind.Paragraph;
+        if (opensParagraph && !above?.boldOnly) addParagraphSubject(doc, line, mentions, inHead);
         if (above?.boldOnly && above.kind === LineKind.Paragraph) {
           addParagraphOpening(doc, line, siblingGroup(doc, above, lists.block, table), mentions);
         }

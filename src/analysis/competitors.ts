@@ -6,6 +6,7 @@ import type { EvidenceContext } from './evidence.js';
 import { INCIDENTAL_NAMES } from './lexicon.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
+import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
 import { CAPITAL, isPrefix, tokenNorms } from './shapes.js';
 import { Flag } from './document.js';
 import type { Token } from './document.js';
@@ -104,6 +105,7 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   }
   const unknown = members.length - names - labels;
   if (isShortHeadingGroup(members[0]!.group)) return names >= 2 && names + unknown > labels;
+  if (members[0]!.group === PARAGRAPH_SUBJECTS) return namedSubjects(evidence, members) >= 2 && names > labels;
   const header = members[0]!.slot === Slot.TableHeader;
   const allMarked = members.every((member) => member.marked);
   // Capitals hint at names in unknown words, except where every noun has one and in scripts without case
@@ -140,16 +142,15 @@ function acceptMention(
   if (isLabelTail(mention.group) && !optionGroups.has(mention.group)) return entity.known >= 0;
   switch (mention.slot) {
     case Slot.ListHead:
+      // A paragraph's subject among no others weighed alike is a sentence's subject, read as prose.
+      if (mention.group === PARAGRAPH_SUBJECTS) {
+        if (!optionGroups.has(mention.group)) return acceptProse(evidence, mention, entity);
+        return isNamedSubject(evidence, mention, entity);
+      }
+      return acceptHead(evidence, mention, entity, optionGroups);
     case Slot.TableFirstColumn:
     case Slot.TableHeader:
-      // Among headings of options, a heading of several words that no name evidence backs is a section's title ("My Pick").
-      if (optionGroups.has(mention.group) && isShortHeadingGroup(mention.group)) {
-        return !evidence.isLabel(mention, false) && (evidence.isName(entity) || mention.writtenEnd - mention.firstToken === 1);
-      }
-      if (optionGroups.has(mention.group)) return !evidence.isLabel(mention, mention.marked);
-      // "- **Pix:** prefira…" among items that are labels: a label too, though a name elsewhere.
-      if (evidence.endsOnColon(mention)) return entity.known >= 0;
-      return !evidence.isLabel(mention, false) && evidence.isName(entity);
+      return acceptHead(evidence, mention, entity, optionGroups);
     case Slot.Bold:
       if (evidence.isLabel(mention, false)) return false;
       // "1. **Asana** – … the **Approvals** task type": bold words describing an option are its features.
@@ -163,14 +164,48 @@ function acceptMention(
     case Slot.Heading:
       return !evidence.isLabel(mention, false) && evidence.hasDistinctiveWord(mention);
     case Slot.Prose:
-      if (entity.known >= 0 || (evidence.hasItsSiteWritten(mention) && !evidence.isLabel(mention, false))) return true;
-      return (
-        evidence.isWeighedSubject(mention) &&
-        evidence.hasCapitalizedWords(mention) &&
-        evidence.canStandAlone(mention) &&
-        evidence.isName(entity)
-      );
+      return acceptProse(evidence, mention, entity);
   }
+}
+
+function acceptHead(evidence: Evidence, mention: Mention, entity: Entity, optionGroups: ReadonlySet<number>): boolean {
+  // Among headings of options, a heading of several words that no name evidence backs is a section's title ("My Pick").
+  if (optionGroups.has(mention.group) && isShortHeadingGroup(mention.group)) {
+    return !evidence.isLabel(mention, false) && (evidence.isName(entity) || mention.writtenEnd - mention.firstToken === 1);
+  }
+  if (optionGroups.has(mention.group)) return !evidence.isLabel(mention, mention.marked);
+  // "- **Pix:** prefira…" among items that are labels: a label too, though a name elsewhere.
+  if (evidence.endsOnColon(mention)) return entity.known >= 0;
+  return !evidence.isLabel(mention, false) && evidence.isName(entity);
+}
+
+function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): boolean {
+  if (entity.known >= 0 || (evidence.hasItsSiteWritten(mention) && !evidence.isLabel(mention, false))) return true;
+  return (
+    evidence.isWeighedSubject(mention) &&
+    evidence.hasCapitalizedWords(mention) &&
+    evidence.canStandAlone(mention) &&
+    evidence.isName(entity)
+  );
+}
+
+/**
+ * A paragraph's subject that is a name by evidence of its own: the brand or a known name, a name as the answer writes it,
+ * several capitalised words, or a word written again elsewhere; a word opening one paragraph only may be any word
+ * ("Depende", "Avant", "Whichever").
+ */
+function isNamedSubject(evidence: Evidence, mention: Mention, entity: Entity): boolean {
+  if (entity.isBrand || entity.known >= 0) return true;
+  if (evidence.isLabel(mention, false) || evidence.looksLikeCommonWord(mention)) return false;
+  // Where every noun has a capital, capitals make no name ("Der Hamburger Anbieter ist …").
+  const capitalised = !evidence.context.capitalisesNouns && evidence.hasCapitalizedWords(mention);
+  return evidence.isName(entity) || capitalised || evidence.isWrittenAgain(entity);
+}
+
+function namedSubjects(evidence: Evidence, members: readonly Mention[]): number {
+  const { entityOf } = evidence.context;
+  return new Set(members.filter((member) => isNamedSubject(evidence, member, entityOf.get(member)!)).map((member) => entityOf.get(member)!))
+    .size;
 }
 
 /** "Pipedrive vs HubSpot?", "alternatives to Zoom?": what the question names and the answer discusses is an option. */

@@ -119,6 +119,11 @@ export class Evidence {
     });
   }
 
+  /** Written on two lines or more: a name weighed in one paragraph is named again in another, a passing word is not. */
+  isWrittenAgain(entity: Entity): boolean {
+    return entity.forms.some((form) => this.recurrences.lines(form, 2) >= 2);
+  }
+
   hasDistinctiveWord(mention: Mention): boolean {
     return hasDistinctiveWord(this.context.doc, mention.firstToken, mention.endToken);
   }

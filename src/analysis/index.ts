@@ -12,7 +12,7 @@ import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
 import { declines } from './names.js';
 import type { NameSpan } from './matcher.js';
-import { countOccurrences } from './occurrences.js';
+import { countOccurrences, isShortenedSubject } from './occurrences.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
@@ -166,7 +166,7 @@ function displayName(doc: AnswerDocument, entity: Entity): string {
     const word = doc.tokens[mention.firstToken]!.norm;
     return entity.forms.some((form) => form.length === 1 && form[0] !== word && declines(word, form[0]!));
   };
-  const candidates = entity.mentions.filter((mention) => !declined(mention));
+  const candidates = entity.mentions.filter((mention) => !declined(mention) && !isShortenedSubject(doc, entity, mention));
   const mention = (candidates.length > 0 ? candidates : entity.mentions).reduce((earliest, next) =>
     next.firstToken < earliest.firstToken ? next : earliest,
   );

@@ -139,7 +139,12 @@ export const FUNCTION_WORDS = words(`
   und oder aber wenn wie was wer welche welcher welches dein deine ihr ihre sie er es wir
   ist sind auch noch nur sehr alle jede jeder viele mehr weniger
   el los las lo una unos unas por para con sin en y o pero si cuando como mas menos muy
-  todo todos cada tu tus su sus nuestro es son tambien
+  todo todos cada tu tus su sus nuestro es son tambien antes despues durante desde segun entre mi mis cual cuales
+  quel quelle quels quelles avant apres pendant depuis chez selon entre
+  whichever whatever however
+  antes depois durante desde entre algumas alguns algum alguma meu minha qual quais
+  prima dopo durante secondo tra fra mio mia quale quali alcuni alcune
+  jesli jezeli gdy kiedy i lub albo ale to w na z do dla czy ze sie jak co tez takze juz
   o os as um uma uns umas por para com sem em no na nos nas e ou mas se quando como mais
   menos muito todo todos cada seu sua seus suas voce e sao tambem
   il lo gli per con senza nel nella e ma se quando come piu meno molto ogni

@@ -2,7 +2,9 @@ import { Flag } from './document.js';
 import type { AnswerDocument } from './document.js';
 import type { Entity } from './entities.js';
 import { Slot } from './mention.js';
-import { isPrefix } from './shapes.js';
+import type { Mention } from './mention.js';
+import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
+import { isPrefix, tokenNorms } from './shapes.js';
 
 export interface EntityOccurrences {
   /** Token index of the first mention. */
@@ -31,9 +33,10 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
   const lowercaseAllowed: boolean[] = [];
   const mentionStarts: Array<ReadonlySet<number>> = [];
   entities.forEach((entity, index) => {
+    const mentions = entity.mentions.filter((mention) => !isShortenedSubject(doc, entity, mention));
     // "## Obsidian" makes "Obsidian" a name wherever written, though "Obsidian Sync" is written too; "Hamburg hat…" does not.
     const writtenAsHead = (words: readonly string[]): boolean =>
-      entity.mentions.some(
+      mentions.some(
         (mention) =>
           mention.slot !== Slot.Prose &&
           mention.endToken - mention.firstToken === words.length &&
@@ -46,10 +49,10 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
       if (forms) forms.push(form);
       else formsByFirstWord.set(words[0]!, [form]);
     }
-    mentionStarts.push(new Set(entity.mentions.map((mention) => mention.firstToken)));
-    lowercaseAllowed.push(entity.mentions.some((mention) => (doc.tokens[mention.firstToken]!.flags & Flag.Lowercase) !== 0));
+    mentionStarts.push(new Set(mentions.map((mention) => mention.firstToken)));
+    lowercaseAllowed.push(mentions.some((mention) => (doc.tokens[mention.firstToken]!.flags & Flag.Lowercase) !== 0));
     let first = Number.MAX_SAFE_INTEGER;
-    for (const mention of entity.mentions) first = Math.min(first, mention.firstToken);
+    for (const mention of mentions) first = Math.min(first, mention.firstToken);
     result.set(entity, { first, count: 0, spans: [] });
   });
   for (const forms of formsByFirstWord.values()) forms.sort((a, b) => b.words.length - a.words.length);
@@ -77,4 +80,11 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
     occurrences.spans.push(tokens[mention.firstToken]!.start, tokens[mention.endToken - 1]!.end);
   }
   return result;
+}
+
+/** "Hamburg hat eine große Auswahl …" before "Hamburg Energie": a paragraph's subject shorter than the option's name is the word. */
+export function isShortenedSubject(doc: AnswerDocument, entity: Entity, mention: Mention): boolean {
+  if (mention.group !== PARAGRAPH_SUBJECTS) return false;
+  const words = tokenNorms(doc.tokens, mention.firstToken, mention.endToken);
+  return entity.forms.some((form) => form.length > words.length && isPrefix(words, form));
 }

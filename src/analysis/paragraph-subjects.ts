@@ -1,0 +1,38 @@
+import { Flag } from './document.js';
+import type { AnswerDocument, Line } from './document.js';
+import { ARTICLES, CUE_VERBS, FUNCTION_WORDS } from './lexicon.js';
+import { Slot, pushMention } from './mention.js';
+import type { Mention } from './mention.js';
+import { NAME_BREAKS, NAME_PART, startsName } from './shapes.js';
+
+/**
+ * "Starcar ist oft der günstigste Anbieter.", "A SumUp é muito simples…", "YouTube Music has a free tier…": answers
+ * written as prose weigh one option a paragraph, each opening on its name as the subject. The openings form one
+ * sibling group, read as options only when names among them say so (competitors.ts), as the heads of a list are.
+ */
+export const PARAGRAPH_SUBJECTS = -30;
+const MAX_SUBJECT_WORDS = 4;
+
+/** Adds the name opening a paragraph as the subject of its first sentence, if the paragraph opens on one. */
+export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
+  const tokens = doc.tokens;
+  let from = line.firstToken;
+  // "A SumUp é", "O PagBank tem", "Le Commis propose": an article may stand before the name.
+  if (ARTICLES.has(tokens[from]!.norm) && from + 1 < line.endToken && tokens[from + 1]!.before === 0) from++;
+  const first = tokens[from]!;
+  // "See [Capsule](…)", "Leaving Zoho CRM is common": a verb opening the paragraph is no name.
+  if (!startsName(first) || FUNCTION_WORDS.has(first.norm) || CUE_VERBS.has(first.norm) || first.bold >= 0 || first.link >= 0) return;
+  let end = from + 1;
+  while (end < line.endToken && !NAME_BREAKS.has(tokens[end]!.before) && tokens[end]!.flags & (NAME_PART | Flag.Joined)) {
+    if (tokens[end - 1]!.flags & Flag.Possessive || tokens[end]!.bold >= 0 || tokens[end]!.link >= 0) break;
+    end++;
+  }
+  if (end - from > MAX_SUBJECT_WORDS || end >= line.endToken) return;
+  // A verb follows the subject, with nothing between; an article after the opening word makes it a verb itself
+  // ("Vergleiche die Preise", "Haz fotos"), and punctuation a label ("Consejo: …").
+  const next = tokens[end]!;
+  const possessive = (tokens[end - 1]!.flags & Flag.Possessive) !== 0;
+  if (!possessive && (next.before !== 0 || !(next.flags & Flag.Lowercase) || ARTICLES.has(next.norm))) return;
+  pushMention(tokens, from, end, Slot.ListHead, PARAGRAPH_SUBJECTS, mentions, false, false);
+  inHead.fill(1, from, end);
+}
