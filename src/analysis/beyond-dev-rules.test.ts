@@ -268,6 +268,15 @@ describe('answers written as prose, one option a paragraph', () => {
     expect(names(portuguese, rental, 'pt')).toEqual(['InfinitePay', 'PagBank']);
   });
 
+  it('reads a subject set apart by an apposition', () => {
+    const insurer: BrandConfig = { name: 'Allianz Direct', aliases: [], domain: null };
+    const answer =
+      'Ecco le compagnie più apprezzate.\n\nAllianz Direct è la più completa tra le compagnie dirette.\n\n' +
+      'Genertel, del gruppo Generali, ha un’offerta simile ed è spesso più economica di Allianz Direct.\n\n' +
+      'Prima di firmare, confronta il preventivo di Genertel con quello di Allianz Direct.';
+    expect(names(answer, insurer, 'it')).toContain('Genertel');
+  });
+
   it('leaves a lone paragraph subject to the rules of prose, and a subject shorter than an option’s name unranked', () => {
     expect(names('Hertz ist teuer.\n\nEin Vergleich lohnt sich.', rental, 'de')).toEqual([]);
     const energy: BrandConfig = { name: 'LichtBlick', aliases: [], domain: null };

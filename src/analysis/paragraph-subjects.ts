@@ -32,7 +32,9 @@ export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: M
   // ("Vergleiche die Preise", "Haz fotos"), and punctuation a label ("Consejo: …").
   const next = tokens[end]!;
   const possessive = (tokens[end - 1]!.flags & Flag.Possessive) !== 0;
-  if (!possessive && (next.before !== 0 || !(next.flags & Flag.Lowercase) || ARTICLES.has(next.norm))) return;
+  // "Genertel, del gruppo Generali, ha …": a comma may set an apposition after the name.
+  const apposition = next.before === 0x2c;
+  if (!possessive && ((next.before !== 0 && !apposition) || !(next.flags & Flag.Lowercase) || ARTICLES.has(next.norm))) return;
   pushMention(tokens, from, end, Slot.ListHead, PARAGRAPH_SUBJECTS, mentions, false, false);
   inHead.fill(1, from, end);
 }
