@@ -228,6 +228,14 @@ describe('labels and the names they introduce, with no evidence from elsewhere',
     expect(names(korean, airline, 'ko')).toEqual(['티웨이항공', '에어프랑스']);
   });
 
+  it('takes a Korean name of two words that is all its line holds after a label, not a sentence', () => {
+    const books: BrandConfig = { name: 'YES24', aliases: [], domain: null };
+    const answer =
+      '취향별로 정리하면 다음과 같습니다.\n\n**보유 도서 수 최다:** 밀리의 서재\n방대한 전자책이 있습니다.\n\n**장르 소설:** 리디셀렉트\n장르물이 강합니다.\n\n' +
+      '**종이책과 같이 산다면:** YES24 크레마클럽\n회원 혜택과 연동됩니다.\n\n**오디오북 위주:** 오디오북이 많아요\n출퇴근길에 좋습니다.';
+    expect(names(answer, books, 'ko')).toEqual(['밀리의 서재', '리디셀렉트']);
+  });
+
   it('keeps a line running on after the label a sentence, not a name', () => {
     const crm: BrandConfig = { name: 'HubSpot', aliases: [], domain: null };
     const answer =

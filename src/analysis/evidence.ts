@@ -3,6 +3,7 @@ import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
+import { isLabelTail, isSpacedNameLine } from './label-tails.js';
 import { isPlaceName } from './places.js';
 import { Recurrences } from './recurrences.js';
 import {
@@ -201,7 +202,8 @@ export class Evidence {
     const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
     if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
     if (this.isQuestionHead(mention) || this.context.repeatedLabels.has(mention)) return true;
-    if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !this.spelledInLettersAfter(mention)) {
+    const spacedName = isLabelTail(mention.group) && isSpacedNameLine(this.context.doc, mention.firstToken, mention.writtenEnd);
+    if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !this.spelledInLettersAfter(mention) && !spacedName) {
       const written = this.writtenText(mention);
       if (isIdeographicPhrase(written) || (isChinese(this.context.doc) && isChineseTerm(written))) return true;
     }

@@ -70,12 +70,28 @@ function isIdeographicTail(doc: AnswerDocument, from: number, to: number): boole
   const tokens = doc.tokens;
   if (to - from > MAX_IDEOGRAPHIC_TAIL_TOKENS) return false;
   let ideographs = false;
+  let spaces = 0;
   for (let i = from; i < to; i++) {
     if (tokens[i]!.flags & Flag.Ideograph) ideographs = true;
-    // Written together: Korean separates words with spaces, and "넷플릭스를 추가로 고려" is a sentence.
-    if (i > from && tokens[i]!.start !== tokens[i - 1]!.end) return false;
+    if (i > from && tokens[i]!.start !== tokens[i - 1]!.end) spaces++;
   }
-  return ideographs;
+  // Written together: Korean separates words with spaces, and "넷플릭스를 추가로 고려" is a sentence.
+  return ideographs && (spaces === 0 || isSpacedNameLine(doc, from, to));
+}
+
+/** The endings of Korean sentences and clauses: "…습니다", "…해요", "…고". */
+const KOREAN_SENTENCE_END = /[다요고며서면죠]$/u;
+
+/**
+ * "**보유 도서 수 최다:** 밀리의 서재": two words that are all a line holds after a label, ending as no Korean sentence does,
+ * are a name written with a space.
+ */
+export function isSpacedNameLine(doc: AnswerDocument, from: number, to: number): boolean {
+  const tokens = doc.tokens;
+  let spaces = 0;
+  for (let i = from + 1; i < to; i++) if (tokens[i]!.start !== tokens[i - 1]!.end) spaces++;
+  const line = doc.lines[tokens[from]!.line]!;
+  return spaces === 1 && to === line.endToken && !KOREAN_SENTENCE_END.test(doc.text.slice(tokens[to - 1]!.start, tokens[to - 1]!.end));
 }
 
 /**
