@@ -148,6 +148,12 @@ describe('places named after a cue', () => {
     expect(names(answer, gym, 'es')).toEqual(['VivaGym', 'McFIT']);
   });
 
+  it('takes the names after "airports" and an adjective before the cue for places', () => {
+    const airline: BrandConfig = { name: 'LATAM', aliases: [], domain: null };
+    const answer = 'A Ryanair é a mais barata, mas muitos voos saem de aeroportos secundários, como Beauvais. Compare com a LATAM.';
+    expect(names(answer, airline, 'pt')).not.toContain('Beauvais');
+  });
+
   it('takes a compound ending on tips, and headings for sources and comparisons, for labels', () => {
     const care: BrandConfig = { name: 'Zilveren Kruis', aliases: [], domain: null };
     const answer =

@@ -57,6 +57,8 @@ export const PLACE_NOUNS = words(`
   municipios region regiones pais paises zona zonas provincia provincias cidade cidades bairro bairros regiao regioes
   estado estados citta quartiere quartieri regione regioni paese paesi stad steden wijk wijken regio provincie
   provincies miasto miasta miastach dzielnice dzielnicach regiony kraj kraje städer kommuner byer
+  airport airports aeropuerto aeropuertos aeroporto aeroportos aeroporti aeroport aeroports flughafen flughafen
+  luchthaven luchthavens lotnisko lotniska flygplats flygplatser lufthavn lufthavne lufthavner
   kaupungeissa kaupungit alueilla
 `);
 

@@ -35,6 +35,7 @@ export interface Series {
 const LINKING_WORDS = new Set([...ARTICLES, ...'de del da do di con with com mit von'.split(' ')]);
 
 const MAX_CUE_WORDS = 3;
+const PLACE_NOUN_REACH = 2;
 const CUES_BY_LAST_WORD = new Map<string, string[][]>();
 for (const cue of OPTION_CUES) {
   const words = cue.split(' ');
@@ -67,9 +68,11 @@ function cueEndingAt(tokens: readonly Token[], index: number, line: number): num
     if (!matches) continue;
     // "formerly known as", "antes operaba como": a former name, not an option.
     for (let k = Math.max(0, index - MAX_CUE_WORDS + 1); k <= index; k++) if (FORMER_NAME_WORDS.has(tokens[k]!.norm)) return 0;
-    // "barrios como Vallecas", "in cities such as Leeds": the noun before the cue says the names are places.
-    const kind = tokens[start - 1];
-    if (kind && kind.line === line && PLACE_NOUNS.has(kind.norm)) return 0;
+    // "barrios como Vallecas", "in cities such as Leeds", "aeroportos secundários, como Beauvais": the noun just before
+    // the cue, or before an adjective and a comma, says the names are places.
+    for (let k = start - 1; k >= 0 && k >= start - PLACE_NOUN_REACH && tokens[k]!.line === line; k--) {
+      if (PLACE_NOUNS.has(tokens[k]!.norm)) return 0;
+    }
     return WEAK_OPTION_CUES.has(cue.join(' ')) ? 1 : 2;
   }
   return 0;
