@@ -291,6 +291,19 @@ describe('answers written as prose, one option a paragraph', () => {
     expect(names(answer, insurer, 'it')).toContain('Genertel');
   });
 
+  it('reads a paragraph opening on where one buys or what one uses, and names after "a look at" or "compare with"', () => {
+    const shop: BrandConfig = { name: 'Boulanger', aliases: [], domain: null };
+    const answer =
+      'Les trois enseignes vendent les mêmes téléviseurs.\n\nChez Boulanger, on trouve un large choix.\n\n' +
+      'Avec Darty, vous avez le Contrat de Confiance. Darty répare aussi.\n\nIl peut être utile de comparer avec Cdiscount.';
+    expect(names(answer, shop, 'fr')).toEqual(['Darty', 'Cdiscount']);
+    const insurer: BrandConfig = { name: 'Allianz Direct', aliases: [], domain: null };
+    expect(names('Allianz Direct è completa, ma conviene confrontare con Genertel e Linear.', insurer, 'it')).toEqual([
+      'Genertel',
+      'Linear',
+    ]);
+  });
+
   it('leaves a lone paragraph subject to the rules of prose, and a subject shorter than an option’s name unranked', () => {
     expect(names('Hertz ist teuer.\n\nEin Vergleich lohnt sich.', rental, 'de')).toEqual([]);
     const energy: BrandConfig = { name: 'LichtBlick', aliases: [], domain: null };

@@ -12,13 +12,21 @@ import { NAME_BREAKS, NAME_PART, startsName } from './shapes.js';
  */
 export const PARAGRAPH_SUBJECTS = -30;
 const MAX_SUBJECT_WORDS = 4;
+const AT_PREPOSITIONS = new Set(['chez', 'avec', 'con', 'com', 'mit', 'bei', 'with']);
 
 /** Adds the name opening a paragraph as the subject of its first sentence, if the paragraph opens on one. */
 export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
   const tokens = doc.tokens;
   let from = line.firstToken;
-  // "A SumUp é", "O PagBank tem", "Le Commis propose": an article may stand before the name.
-  if (ARTICLES.has(tokens[from]!.norm) && from + 1 < line.endToken && tokens[from + 1]!.before === 0) from++;
+  // "A SumUp é", "O PagBank tem", "Le Commis propose": an article may stand before the name; "Chez Boulanger, on
+  // trouve …", "Con Poste Assicura puoi …": so may a preposition of where one buys or what one uses.
+  if (
+    (ARTICLES.has(tokens[from]!.norm) || AT_PREPOSITIONS.has(tokens[from]!.norm)) &&
+    from + 1 < line.endToken &&
+    tokens[from + 1]!.before === 0
+  ) {
+    from++;
+  }
   const first = tokens[from]!;
   // "See [Capsule](…)", "Leaving Zoho CRM is common": a verb opening the paragraph is no name.
   if (!startsName(first) || FUNCTION_WORDS.has(first.norm) || CUE_VERBS.has(first.norm) || first.bold >= 0 || first.link >= 0) return;
