@@ -25,7 +25,7 @@ const HELD_OUT_CATEGORIES = new Set([
 
 /**
  * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
- * while tuning; unseen.jsonl was written last and never read at all: judge a change by its totals only.
+ * while tuning; unseen.jsonl and unseen-2.jsonl were never read at all: judge a change by their totals only.
  */
 const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
@@ -33,6 +33,9 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['cjk-categories', 'Japanese, Korean and Chinese on categories beyond the dev set'],
   ['korean-categories', 'Korean on categories beyond the dev set'],
   ['unseen', 'Never read while tuning, ten languages and twelve categories'],
+  ['cjk-more', 'Chinese and Korean on eight more categories, many written as prose'],
+  ['prose-answers', 'Answers written as prose, in en, es, pt, fr, it and de'],
+  ['unseen-2', 'Never read while tuning, twelve languages and fifteen categories'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');
