@@ -267,6 +267,15 @@ describe('labels and the names they introduce, with no evidence from elsewhere',
   });
 });
 
+describe('Chinese enumerations', () => {
+  it('takes models enumerated with the ideographic comma, each spelt as only a name is, as options', () => {
+    const maker: BrandConfig = { name: '比亚迪', aliases: ['BYD'], domain: null };
+    const answer =
+      '比亚迪的刀片电池很安全。\n\n- 如果更看重超快充，小鹏G6、极氪7X都支持高压快充。\n- 换电站主要集中在一二线城市、主要高速。';
+    expect(names(answer, maker, 'zh')).toEqual(['小鹏G6', '极氪7X']);
+  });
+});
+
 describe('answers written as prose, one option a paragraph', () => {
   const rental: BrandConfig = { name: 'Sixt', aliases: [], domain: null };
 

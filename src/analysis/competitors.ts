@@ -232,8 +232,9 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
   let changed = true;
   while (changed) {
     changed = false;
-    for (const { members, cued, weakCue, compared } of series) {
-      const withOption = members.some(isOption);
+    for (const { members, cued, weakCue, compared, enumerated } of series) {
+      // "小鹏G6、极氪7X都支持…": models enumerated with the ideographic comma, each spelt as only a name is, are options.
+      const withOption = members.some(isOption) || (enumerated && members.every((member) => evidence.hasDistinctiveWord(member)));
       // A single example given for a labelled feature ("**CDN:** such as Cloudflare") or
       // after "include" ("plans include Cloudflare") is not an option; an enumeration is.
       const inLabelledItem = labelledLines.has(context.doc.tokens[members[0]!.firstToken]!.line);

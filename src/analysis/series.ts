@@ -29,6 +29,8 @@ export interface Series {
   compared: boolean;
   /** Joined by "and" or "or" somewhere, not by commas alone. */
   conjoined: boolean;
+  /** Joined by the ideographic comma "、", which only ever enumerates. */
+  enumerated: boolean;
 }
 
 /** Words allowed between two names of one enumeration besides "and", "or" and articles: "con Booking y con Expedia". */
@@ -103,7 +105,7 @@ function cuedAfter(doc: AnswerDocument, mention: Mention): boolean {
 
 function startSeries(doc: AnswerDocument, mention: Mention): Series {
   const cue = cueStrength(doc, mention);
-  return { members: [mention], cued: cue > 0, weakCue: cue === 1, compared: false, conjoined: false };
+  return { members: [mention], cued: cue > 0, weakCue: cue === 1, compared: false, conjoined: false, enumerated: false };
 }
 
 /** A cue after the last name covers the whole enumeration: "Attio and folk are worth a look", "A、B、Cなど". */
@@ -129,6 +131,7 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
     let joins = false;
     let compared = false;
     let conjunction = false;
+    let enumerated = false;
     const between = previous ? mention.firstToken - previous.endToken : -1;
     if (previous && current && between >= 0 && between <= 3 && tokens[previous.endToken]!.line === tokens[mention.firstToken]!.line) {
       let comma = false;
@@ -137,7 +140,7 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
         const token = tokens[i]!;
         if (token.before === 0x2c || token.before === 0x2f) comma = true;
         // The ideographic comma "、" only ever enumerates: "小鹏G6、极氪7X".
-        if (token.before === 0x2c && doc.text.lastIndexOf('、', token.start) >= tokens[i - 1]!.end) conjunction = true;
+        if (token.before === 0x2c && doc.text.lastIndexOf('、', token.start) >= tokens[i - 1]!.end) conjunction = enumerated = true;
         else if (!LIST_PUNCTUATION.has(token.before) && !afterComparisonDot(tokens, i, previous.endToken)) joins = false;
         if (i === mention.firstToken) break;
         if (COMPARISON_WORDS.has(token.norm)) compared = true;
@@ -155,6 +158,7 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
       current.members.push(mention);
       current.compared ||= compared;
       current.conjoined ||= conjunction;
+      current.enumerated ||= enumerated;
     } else {
       current = startSeries(doc, mention);
       all.push(current);
