@@ -276,6 +276,16 @@ describe('Chinese enumerations', () => {
   });
 });
 
+describe('Chinese names under headings of options', () => {
+  it('takes a heading written as one word of ideographs, or as a word and its trade, for a name among names', () => {
+    const music: BrandConfig = { name: 'QQ音乐', aliases: [], domain: null };
+    const answer =
+      '以下是几款主流App：\n\n### QQ音乐\n- **曲库优势**：华语最多\n\n### 网易云音乐\n- **特色**：评论区\n\n### 酷狗音乐\n- **特色**：K歌\n\n' +
+      '### 汽水音乐\n- **不足**：老歌少\n\n如果只能选一个，QQ音乐最广；网易云音乐作为补充。';
+    expect(names(answer, music, 'zh')).toEqual(expect.arrayContaining(['网易云音乐', '酷狗音乐', '汽水音乐']));
+  });
+});
+
 describe('answers written as prose, one option a paragraph', () => {
   const rental: BrandConfig = { name: 'Sixt', aliases: [], domain: null };
 

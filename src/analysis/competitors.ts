@@ -7,7 +7,7 @@ import { INCIDENTAL_NAMES } from './lexicon.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
-import { CAPITAL, isPrefix, tokenNorms } from './shapes.js';
+import { CAPITAL, isPrefix, tokenNorms, wordCount } from './shapes.js';
 import { Flag } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -171,7 +171,8 @@ function acceptMention(
 function acceptHead(evidence: Evidence, mention: Mention, entity: Entity, optionGroups: ReadonlySet<number>): boolean {
   // Among headings of options, a heading of several words that no name evidence backs is a section's title ("My Pick").
   if (optionGroups.has(mention.group) && isShortHeadingGroup(mention.group)) {
-    return !evidence.isLabel(mention, false) && (evidence.isName(entity) || mention.writtenEnd - mention.firstToken === 1);
+    const oneWord = wordCount(evidence.context.doc.tokens, mention.firstToken, mention.writtenEnd) === 1;
+    return !evidence.isLabel(mention, false) && (evidence.isName(entity) || oneWord);
   }
   if (optionGroups.has(mention.group)) return !evidence.isLabel(mention, mention.marked);
   // "- **Pix:** prefira…" among items that are labels: a label too, though a name elsewhere.

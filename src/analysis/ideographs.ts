@@ -61,10 +61,20 @@ const ONLY_HAN = /^\p{Script=Han}+$/u;
 export function isChineseTerm(text: string): boolean {
   if (!ONLY_HAN.test(text)) return false;
   let words = 0;
+  let last = '';
   for (const { segment } of HAN_SEGMENTER.segment(text)) {
     if (segment.length < 2) return false;
     words++;
+    last = segment;
   }
-  // One dictionary word alone may be a maker's name (特斯拉, 理想): a term takes two.
-  return words >= 2;
+  // One dictionary word alone may be a maker's name (特斯拉, 理想): a term takes two. A word then the trade it names is
+  // how Chinese brands are made ("汽水音乐", "曹操出行", "招商银行").
+  return words >= 2 && !CHINESE_TRADE_WORDS.has(last);
 }
+
+/** Trades that end Chinese brand names: a service's name is often a word and its trade. */
+const CHINESE_TRADE_WORDS = new Set(
+  '音乐 音樂 出行 打车 咖啡 银行 銀行 证券 證券 保险 保險 航空 汽车 汽車 手机 手機 外卖 视频 視頻 地图 支付 钱包 网盘 云盘 读书 阅读 快递 快遞 商城 超市 电器 旅行 酒店 影视 直播 电商 健身 教育 课堂 英语 外语'.split(
+    ' ',
+  ),
+);
