@@ -276,6 +276,19 @@ describe('Chinese enumerations', () => {
   });
 });
 
+describe('Chinese enumerations in running text', () => {
+  const ride: BrandConfig = { name: '滴滴出行', aliases: ['滴滴'], domain: null };
+
+  it('reads the items between ideographic commas as names when "等" and a word for companies follow', () => {
+    const answer = '滴滴是自营平台；高德打车是聚合平台，把订单分发给曹操出行、T3出行、如祺出行等多家网约车公司。';
+    expect(names(answer, ride, 'zh')).toEqual(expect.arrayContaining(['曹操出行', 'T3出行', '如祺出行']));
+  });
+
+  it('leaves an enumeration of features alone', () => {
+    expect(names('滴滴支持行程录音、紧急联系人、先行赔付等功能。', ride, 'zh')).toEqual([]);
+  });
+});
+
 describe('Chinese names under headings of options', () => {
   it('takes a heading written as one word of ideographs, or as a word and its trade, for a name among names', () => {
     const music: BrandConfig = { name: 'QQ音乐', aliases: [], domain: null };

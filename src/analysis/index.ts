@@ -13,6 +13,7 @@ import { NameMatcher } from './matcher.js';
 import { declines } from './names.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences, isShortenedSubject } from './occurrences.js';
+import { addChineseEnumerations } from './chinese-enumerations.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
@@ -82,7 +83,11 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         );
       };
       const nameSpans = [...brandSpans, ...knownSpans];
-      const mentions = addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans));
+      const mentions = addChineseEnumerations(
+        doc,
+        addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans)),
+        nameSpans,
+      );
       let selection = select(mentions);
       if (selection.labelGroups.length > 0) {
         // Labels found: leave them out and group again, so no name is taken as a word of its label.
