@@ -276,6 +276,24 @@ describe('Chinese enumerations', () => {
   });
 });
 
+describe('labels set in bold where every noun has a capital', () => {
+  const gym: BrandConfig = { name: 'McFit', aliases: [], domain: null };
+
+  it('reads the bold rows of a table whose header names the options as what they are compared on', () => {
+    const answer =
+      'Hier der direkte Vergleich:\n\n| Kriterium | FitX | McFit |\n|---|---|---|\n| **Monatspreis** | ab 24,99 € | ab 29,90 € |\n' +
+      '| **Öffnungszeiten** | 24/7 | 24/7 |\n| **Vertrag** | monatlich | 12 Monate |\n\n**FitX** ist die bessere Wahl für Kurse.';
+    expect(names(answer, gym, 'de')).toEqual(['FitX']);
+  });
+
+  it('reads a bold word and a colon opening a sentence as a label', () => {
+    const answer =
+      '### McFit\nDie bekannteste Kette. **Öffnungszeiten:** 24/7. **Preis:** ab 29,90 €.\n\n### FitX\nStark in NRW. **Preis:** ab 24,99 €.\n\n' +
+      '### Fazit\nIn der Stadt sind **FitX** und **McFit** kaum zu schlagen.';
+    expect(names(answer, gym, 'de')).toEqual(['FitX']);
+  });
+});
+
 describe('Chinese enumerations in running text', () => {
   const ride: BrandConfig = { name: '滴滴出行', aliases: ['滴滴'], domain: null };
 

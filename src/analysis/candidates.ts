@@ -39,6 +39,8 @@ export const isShortHeadingGroup = (group: number): boolean => group <= SHORT_HE
 /** Paragraphs opening on a bold label and a colon: "**Best for teams:** Pipedrive – …". */
 const LABELLED_PARAGRAPHS = -4;
 const TABLES = 100_000;
+/** A cell number no table reaches. */
+const NO_CELL = 255;
 
 /** Which list a list item belongs to, and which item a nested one hangs from. */
 class ListTracker {
@@ -101,12 +103,15 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
   const lists = new ListTracker(doc);
   let table = 0;
   const columns = nameColumns(doc, knownNames);
-  // Per line, the cell of its table's evident column of names (0 for none): other cells' emphasis marks no option.
+  // Per line, the cell of its table's evident column of names (0 for none, NO_CELL where the header row names the
+  // options): other cells' emphasis marks no option.
   const evidentNameCell = new Uint8Array(doc.lines.length);
   for (const [index, line] of doc.lines.entries()) {
     lists.see(line);
     if (line.kind === LineKind.TableRow && line.tableRow === 0) table++;
-    if (line.kind === LineKind.TableRow && columns.get(table)?.evident) evidentNameCell[index] = Math.min(255, columns.get(table)!.cell);
+    if (line.kind === LineKind.TableRow && columns.get(table)?.evident)
+      evidentNameCell[index] = Math.min(NO_CELL, columns.get(table)!.cell);
+    if (line.kind === LineKind.TableRow && columns.get(table)?.titledByNames) evidentNameCell[index] = NO_CELL;
     if (line.firstToken === line.endToken) continue;
     const group = siblingGroup(doc, line, lists.block, table);
     if (group === NO_GROUP) {

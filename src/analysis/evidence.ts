@@ -334,11 +334,12 @@ export class Evidence {
     return /^[*_]*\s*[:：]/.test(this.context.doc.text.slice(end, end + 4));
   }
 
-  /** A paragraph opening with a bold word and a colon ("**Verdict:** …") labels what follows. */
+  /** A paragraph or a sentence opening with a bold word and a colon ("**Verdict:** …", "… Studios. **Preis:** ab …") labels what follows. */
   opensLabelledParagraph(mention: Mention): boolean {
     const { doc } = this.context;
     const first = doc.tokens[mention.firstToken]!;
-    return doc.lines[first.line]!.firstToken === mention.firstToken && this.colonAfter(mention.endToken - 1);
+    const opens = doc.lines[first.line]!.firstToken === mention.firstToken || (first.flags & Flag.SentenceStart) !== 0;
+    return opens && this.colonAfter(mention.endToken - 1);
   }
 
   /**

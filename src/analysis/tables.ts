@@ -79,6 +79,8 @@ export interface NameColumn {
   cell: number;
   /** The header or the answer's other lines say the column holds names: the header row then titles columns. */
   evident: boolean;
+  /** The header row names the options, one a column: the rows hold what they are compared on. */
+  titledByNames?: boolean;
 }
 
 /**
@@ -126,7 +128,7 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   const firstLine = rows[0]!;
   const lastLine = rows[rows.length - 1]!;
   if (titlesColumnsWithNames(doc, rows[0]!, recurrences, lastLine + 1, knownStarts, labelledByHeader.has(1))) {
-    return { cell: 0, evident: false };
+    return { cell: 0, evident: false, titledByNames: true };
   }
   // Each option has a row of its own: a value written in two rows ("Hybrid", "Memory foam") is an attribute.
   const seen = new Set<string>();
