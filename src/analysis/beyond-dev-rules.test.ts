@@ -294,6 +294,16 @@ describe('labels set in bold where every noun has a capital', () => {
   });
 });
 
+describe('Japanese names that end in hiragana', () => {
+  it('keeps a trade written in hiragana as part of the name, and cuts only particles', () => {
+    const power: BrandConfig = { name: 'Looopでんき', aliases: [], domain: null };
+    const answer =
+      '1. **大阪ガス**は、電気とガスのセット割があります。\n2. **ENEOSでんき**は、給油代が割引になります。\n3. **楽天でんき**は、ポイントが貯まります。\n' +
+      '4. **Looopでんき**は、基本料金0円です。';
+    expect(names(answer, power, 'ja')).toEqual(['大阪ガス', 'ENEOSでんき', '楽天でんき']);
+  });
+});
+
 describe('Chinese enumerations in running text', () => {
   const ride: BrandConfig = { name: '滴滴出行', aliases: ['滴滴'], domain: null };
 

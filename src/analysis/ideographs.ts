@@ -11,10 +11,12 @@ const HANGUL = /[\uac00-\ud7af]/;
 const HAN_SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
 
 const KANA = /[\u3041-\u30ff]/;
+/** Trades Japanese brands end on, written in hiragana: "楽天でんき", "ENEOSでんき", "楽天ほけん". */
+const JAPANESE_TRADE_ENDING = /(?:でんき|ほけん|ぎんこう|しょうけん)$/u;
 
 /** "とにかく安く", "유료 멤버십", "空间与舒适性": words of a sentence, not a name. */
 export function isIdeographicPhrase(text: string): boolean {
-  if (HIRAGANA.test(text)) return true;
+  if (HIRAGANA.test(text.replace(JAPANESE_TRADE_ENDING, ''))) return true;
   if (HANGUL.test(text)) return SPACED_HANGUL.test(text);
   if (KANA.test(text) || !CHINESE_PARTICLES.test(text)) return false;
   // A particle counts standing alone, not inside a word: 想 in 想要 is "want", in 理想 it is part of a name.

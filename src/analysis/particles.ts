@@ -5,8 +5,10 @@ import type { AnswerDocument } from './document.js';
 const KOREAN_PARTICLES = new Set(
   '은 는 이 가 을 를 의 와 과 도 에 로 으로 에서 에게 만 보다 처럼 까지 부터 랑 이랑 하고 나 이나 라면 이라면 이라 라 같은 쪽'.split(' '),
 );
-/** Japanese grammar is written in hiragana: "Salesforceは", "HubSpotなら". */
-const HIRAGANA_ONLY = /^[\u3041-\u309f]+$/;
+/** Japanese particles written onto a name: "Salesforceは", "HubSpotなら"; other hiragana may end it ("ENEOSでんき"). */
+const JAPANESE_PARTICLES = new Set(
+  'は が も を の に で と へ や か なら から より まで だけ など って では には とは でも にも へは とか だと です でした'.split(' '),
+);
 
 /**
  * Where a name written in letters ends when a particle is written onto it without a space: "**HubSpot은**" names
@@ -19,5 +21,5 @@ export function endBeforeParticle(doc: AnswerDocument, from: number, to: number)
   if (last === to - 1 || tokens[last]!.flags & Flag.Ideograph) return to;
   for (let i = last + 1; i < to; i++) if (tokens[i]!.start !== tokens[i - 1]!.end) return to;
   const written = text.slice(tokens[last + 1]!.start, tokens[to - 1]!.end);
-  return KOREAN_PARTICLES.has(written) || HIRAGANA_ONLY.test(written) ? last + 1 : to;
+  return KOREAN_PARTICLES.has(written) || JAPANESE_PARTICLES.has(written) ? last + 1 : to;
 }
