@@ -304,6 +304,21 @@ describe('Japanese names that end in hiragana', () => {
   });
 });
 
+describe('paragraphs opening on a name and a topic particle', () => {
+  it('reads Japanese and Korean paragraphs weighing one option each', () => {
+    const grocery: BrandConfig = { name: 'Oisix', aliases: [], domain: null };
+    const japanese =
+      '有機野菜の宅配なら、いくつか候補があります。\n\n生活クラブは生協の一つです。\n\nOisixはミールキットが強みです。\n\n' +
+      'パルシステムは価格が手頃です。\n\n迷ったら生活クラブかパルシステムを試してください。';
+    expect(names(japanese, grocery, 'ja')).toEqual(['生活クラブ', 'パルシステム']);
+    const books: BrandConfig = { name: '예스24', aliases: [], domain: null };
+    const korean =
+      '국내 온라인 서점은 세 곳이 대표적입니다.\n\n교보문고는 오프라인 매장과의 연계가 강점입니다.\n\n예스24는 배송이 빠릅니다.\n\n' +
+      '알라딘은 중고 매입이 좋습니다.\n\n가격은 거의 같습니다. 교보문고나 알라딘 모두 좋습니다.';
+    expect(names(korean, books, 'ko')).toEqual(['교보문고', '알라딘']);
+  });
+});
+
 describe('Chinese enumerations in running text', () => {
   const ride: BrandConfig = { name: '滴滴出行', aliases: ['滴滴'], domain: null };
 

@@ -18,6 +18,10 @@ const AT_PREPOSITIONS = new Set(['chez', 'avec', 'con', 'com', 'mit', 'bei', 'wi
 export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
   const tokens = doc.tokens;
   let from = line.firstToken;
+  if (tokens[from]!.flags & Flag.Ideograph || particleTopicEnd(doc, from, line.endToken) > 0) {
+    addTopic(doc, line, mentions, inHead);
+    return;
+  }
   // "A SumUp é", "O PagBank tem", "Le Commis propose": an article may stand before the name; "Chez Boulanger, on
   // trouve …", "Con Poste Assicura puoi …": so may a preposition of where one buys or what one uses.
   if (
@@ -46,3 +50,36 @@ export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: M
   pushMention(tokens, from, end, Slot.ListHead, PARAGRAPH_SUBJECTS, mentions, false, false);
   inHead.fill(1, from, end);
 }
+
+/** Particles that make the word before them the topic or subject: Japanese は, も, が; Korean 은, 는, 이, 가, 도. */
+const TOPIC_PARTICLES = new Set(['は', 'も', 'が', '은', '는', '이', '가', '도']);
+const MAX_TOPIC_TOKENS = 8;
+
+/**
+ * "大地を守る会は、…", "Oisixは…", "교보문고는 …": in Japanese and Korean, a paragraph weighing one option opens on its name
+ * and a particle making it the topic.
+ */
+function addTopic(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
+  const end = particleTopicEnd(doc, line.firstToken, line.endToken);
+  if (end <= line.firstToken) return;
+  pushMention(doc.tokens, line.firstToken, end, Slot.ListHead, PARAGRAPH_SUBJECTS, mentions, false, false);
+  inHead.fill(1, line.firstToken, end);
+}
+
+/** Where the name before a topic particle ends, written together from `from`; -1 when no such particle follows soon. */
+function particleTopicEnd(doc: AnswerDocument, from: number, lineEnd: number): number {
+  const tokens = doc.tokens;
+  for (let i = from + 1; i < lineEnd && i - from <= MAX_TOPIC_TOKENS; i++) {
+    const token = tokens[i]!;
+    const together = token.start === tokens[i - 1]!.end || !(token.flags & Flag.Ideograph);
+    if (!together || token.before !== 0) return -1;
+    if (!TOPIC_PARTICLES.has(token.norm)) continue;
+    // The particle ends the word: punctuation, a space or another script follows ("Oisixは品質", "교보문고는 오프라인").
+    const next = tokens[i + 1];
+    const wordEnds = !next || next.before !== 0 || next.start !== token.end || HANGUL.test(token.norm) === false;
+    return wordEnds && i - from >= (tokens[from]!.flags & Flag.Ideograph ? 2 : 1) ? i : -1;
+  }
+  return -1;
+}
+
+const HANGUL = /[\uac00-\ud7af]/;
