@@ -18,6 +18,8 @@ const AT_PREPOSITIONS = new Set(['chez', 'avec', 'con', 'com', 'mit', 'bei', 'wi
 export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
   const tokens = doc.tokens;
   let from = line.firstToken;
+  // A name set in bold or linked is read as such (candidates.ts).
+  if (tokens[from]!.bold >= 0 || tokens[from]!.link >= 0) return;
   if (tokens[from]!.flags & Flag.Ideograph || particleTopicEnd(doc, from, line.endToken) > 0) {
     addTopic(doc, line, mentions, inHead);
     return;
