@@ -295,6 +295,12 @@ describe('labels set in bold where every noun has a capital', () => {
 });
 
 describe('Japanese names that end in hiragana', () => {
+  it('counts the brand among a list’s heads as a name, though spelt with hiragana as phrases are', () => {
+    const travel: BrandConfig = { name: 'じゃらんnet', aliases: [], domain: null };
+    const answer = '1. **楽天トラベル**\n2. **じゃらんnet**\n3. **Yahoo!トラベル**\n4. **一休.com**';
+    expect(names(answer, travel, 'ja')).toEqual(['楽天トラベル', 'Yahoo!トラベル', '一休.com']);
+  });
+
   it('keeps a trade written in hiragana as part of the name, and cuts only particles', () => {
     const power: BrandConfig = { name: 'Looopでんき', aliases: [], domain: null };
     const answer =

@@ -99,8 +99,12 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   let labels = 0;
   for (const member of members) {
     const entity = evidence.context.entityOf.get(member)!;
-    if (evidence.isLabel(member, false)) labels++;
-    else if (entity.isBrand || evidence.isName(entity) || evidence.hasCapitalizedWords(member)) names++;
+    // In scripts without capitals, the brand and the names known for it are names however they are spelt ("じゃらんnet"
+    // has hiragana, as phrases do).
+    const ideographic = (evidence.context.doc.tokens[member.firstToken]!.flags & Flag.Ideograph) !== 0;
+    if (ideographic && (entity.isBrand || entity.known >= 0)) names++;
+    else if (evidence.isLabel(member, false)) labels++;
+    else if (evidence.isName(entity) || evidence.hasCapitalizedWords(member)) names++;
     else if (evidence.looksLikeCommonWord(member)) labels++;
   }
   const unknown = members.length - names - labels;
