@@ -325,6 +325,16 @@ describe('paragraphs opening on a name and a topic particle', () => {
   });
 });
 
+describe('Japanese sentences naming what the topic is', () => {
+  it('reads "…はXです" and a name in letters opening a paragraph as options', () => {
+    const jobs: BrandConfig = { name: 'doda', aliases: [], domain: null };
+    const answer =
+      'スタートアップへの転職なら、直接やり取りできるサービスが良いです。\n\nまず候補になるのはGreenです。IT業界の求人に特化しています。\n\n' +
+      'Wantedlyも定番です。カジュアル面談から始められます。\n\n年収も重視したいなら、いろいろ比べてください。';
+    expect(names(answer, jobs, 'ja')).toEqual(['Green', 'Wantedly']);
+  });
+});
+
 describe('Chinese enumerations in running text', () => {
   const ride: BrandConfig = { name: '滴滴出行', aliases: ['滴滴'], domain: null };
 

@@ -6,6 +6,7 @@ import type { NameSpan } from './matcher.js';
 import { addArrowTail, addLabelTail, addParagraphOpening, arrowTailStart } from './label-tails.js';
 import { endBeforeParticle } from './particles.js';
 import { addParagraphSubject } from './paragraph-subjects.js';
+import { addPredicateNames } from './japanese-predicates.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
@@ -122,6 +123,7 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
         const previous = doc.lines[index - 1];
         const opensParagraph = previous === undefined || previous.firstToken === previous.endToken || previous.kind !== LineKind.Paragraph;
         if (opensParagraph && !above?.boldOnly) addParagraphSubject(doc, line, mentions, inHead);
+        addPredicateNames(doc, line, mentions, inHead);
         if (above?.boldOnly && above.kind === LineKind.Paragraph) {
           addParagraphOpening(doc, line, siblingGroup(doc, above, lists.block, table), mentions);
         }

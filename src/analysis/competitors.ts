@@ -7,7 +7,7 @@ import { INCIDENTAL_NAMES } from './lexicon.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
-import { CAPITAL, isPrefix, tokenNorms, wordCount } from './shapes.js';
+import { CAPITAL, hasIdeograph, isPrefix, tokenNorms, wordCount } from './shapes.js';
 import { Flag } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -109,7 +109,10 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   }
   const unknown = members.length - names - labels;
   if (isShortHeadingGroup(members[0]!.group)) return names >= 2 && names + unknown > labels;
-  if (members[0]!.group === PARAGRAPH_SUBJECTS) return namedSubjects(evidence, members) >= 2 && names > labels;
+  if (members[0]!.group === PARAGRAPH_SUBJECTS) {
+    const named = namedSubjects(evidence, members);
+    return named >= 2 && named > labels;
+  }
   const header = members[0]!.slot === Slot.TableHeader;
   const allMarked = members.every((member) => member.marked);
   // Capitals hint at names in unknown words, except where every noun has one and in scripts without case
@@ -204,7 +207,17 @@ function isNamedSubject(evidence: Evidence, mention: Mention, entity: Entity): b
   if (evidence.isLabel(mention, false) || evidence.looksLikeCommonWord(mention)) return false;
   // Where every noun has a capital, capitals make no name ("Der Hamburger Anbieter ist …").
   const capitalised = !evidence.context.capitalisesNouns && evidence.hasCapitalizedWords(mention);
-  return evidence.isName(entity) || capitalised || evidence.isWrittenAgain(entity);
+  return evidence.isName(entity) || capitalised || evidence.isWrittenAgain(entity) || isInLettersAmongIdeographs(evidence, mention);
+}
+
+/** "Wantedlyも定番です": Japanese, Korean and Chinese write their own words in their scripts; a capitalised word in letters is a name. */
+function isInLettersAmongIdeographs(evidence: Evidence, mention: Mention): boolean {
+  const { doc } = evidence.context;
+  const first = doc.tokens[mention.firstToken]!;
+  const line = doc.lines[first.line]!;
+  return (
+    (first.flags & (Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital)) !== 0 && hasIdeograph(doc.tokens, line.firstToken, line.endToken)
+  );
 }
 
 function namedSubjects(evidence: Evidence, members: readonly Mention[]): number {

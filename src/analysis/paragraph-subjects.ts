@@ -64,6 +64,8 @@ const MAX_TOPIC_TOKENS = 8;
 function addTopic(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
   const end = particleTopicEnd(doc, line.firstToken, line.endToken);
   if (end <= line.firstToken) return;
+  // Hiragana before the particle is grammar: "まず候補になるのは…" opens on a clause.
+  if (HIRAGANA.test(doc.text.slice(doc.tokens[line.firstToken]!.start, doc.tokens[end - 1]!.end))) return;
   pushMention(doc.tokens, line.firstToken, end, Slot.ListHead, PARAGRAPH_SUBJECTS, mentions, false, false);
   inHead.fill(1, line.firstToken, end);
 }
@@ -85,3 +87,4 @@ function particleTopicEnd(doc: AnswerDocument, from: number, lineEnd: number): n
 }
 
 const HANGUL = /[\uac00-\ud7af]/;
+const HIRAGANA = /[\u3041-\u309f]/;
