@@ -35,6 +35,8 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen', 'Never read while tuning, ten languages and twelve categories'],
   ['cjk-more', 'Chinese and Korean on eight more categories, many written as prose'],
   ['prose-answers', 'Answers written as prose, in en, es, pt, fr, it and de'],
+  ['japanese-categories', 'Japanese on six categories beyond the dev set'],
+  ['north-europe', 'German, Dutch, Polish, Swedish and Danish on ten more categories'],
   ['unseen-2', 'Never read while tuning, twelve languages and fifteen categories'],
 ];
 
