@@ -276,6 +276,18 @@ describe('Chinese enumerations', () => {
   });
 });
 
+describe('bold names in brackets', () => {
+  it('reads a bold name in brackets as another name of the option before, not an option', () => {
+    const video: BrandConfig = { name: 'Whereby', aliases: [], domain: null };
+    const answer =
+      'Video is funded through the NHS.\n\n### 1. Accurx\n- Used by most practices.\n\n### 2. Attend Anywhere\n- Used in Scotland (as **NHS Near Me**).\n\n' +
+      '### 3. Whereby\n- Browser-based.';
+    const analysis = analyze(answer, video, 'en');
+    expect(analysis.competitors.map((competitor) => competitor.name)).toEqual(['Accurx', 'Attend Anywhere']);
+    expect(analysis.brandPosition).toBe(3);
+  });
+});
+
 describe('labels set in bold where every noun has a capital', () => {
   const gym: BrandConfig = { name: 'McFit', aliases: [], domain: null };
 

@@ -160,6 +160,8 @@ function acceptMention(
       return acceptHead(evidence, mention, entity, optionGroups);
     case Slot.Bold:
       if (evidence.isLabel(mention, false)) return false;
+      // "Attend Anywhere … (as **NHS Near Me**)": a bold name in brackets is another name or a part of the option before.
+      if (first.flags & Flag.Parenthesized) return entity.known >= 0;
       // "1. **Asana** – … the **Approvals** task type": bold words describing an option are its features.
       if (optionLines.has(first.line)) return entity.known >= 0;
       if (evidence.opensLabelledParagraph(mention)) return evidence.isName(entity);
