@@ -385,6 +385,12 @@ describe('answers written as prose, one option a paragraph', () => {
     expect(names(portuguese, rental, 'pt')).toEqual(['InfinitePay', 'PagBank']);
   });
 
+  it('keeps a list’s head an option when a paragraph opens on it again', () => {
+    const crm: BrandConfig = { name: 'Pipedrive', aliases: [], domain: null };
+    const answer = '1. **HubSpot** – free plan.\n2. **Pipedrive** – pipelines.\n3. **Zoho CRM** – cheap.\n\nHubSpot suits marketing teams.';
+    expect(names(answer, crm, 'en')).toEqual(['HubSpot', 'Zoho CRM']);
+  });
+
   it('reads a subject set apart by an apposition', () => {
     const insurer: BrandConfig = { name: 'Allianz Direct', aliases: [], domain: null };
     const answer =

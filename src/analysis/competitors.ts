@@ -149,12 +149,11 @@ function acceptMention(
   if (isLabelTail(mention.group) && !optionGroups.has(mention.group)) return entity.known >= 0;
   switch (mention.slot) {
     case Slot.ListHead:
-      // A paragraph's subject among no others weighed alike is a sentence's subject, read as prose.
-      if (mention.group === PARAGRAPH_SUBJECTS) {
-        if (!optionGroups.has(mention.group)) return acceptProse(evidence, mention, entity);
-        return isNamedSubject(evidence, mention, entity);
-      }
       return acceptHead(evidence, mention, entity, optionGroups);
+    case Slot.Subject:
+      // A paragraph's subject among no others weighed alike is a sentence's subject, read as prose.
+      if (!optionGroups.has(mention.group)) return acceptProse(evidence, mention, entity);
+      return isNamedSubject(evidence, mention, entity);
     case Slot.TableFirstColumn:
     case Slot.TableHeader:
       return acceptHead(evidence, mention, entity, optionGroups);

@@ -127,11 +127,12 @@ class EntityIndex {
     this.entityOf.set(mention, entity);
     this.addForm(entity, words);
     // A name in running text only ("an iPad with Apple Pencil") is no maker for the products after it ("Apple Notes").
-    const anchors = mention.slot !== Slot.Prose || entity.known >= 0 || entity.isBrand;
+    const inRunningText = mention.slot === Slot.Prose || mention.slot === Slot.Subject;
+    const anchors = !inRunningText || entity.known >= 0 || entity.isBrand;
     if (anchors && tokens[mention.firstToken]!.flags & CAPITAL && isIdentifyingWord(words[0]!) && !this.byMaker.has(words[0]!)) {
       this.byMaker.set(words[0]!, entity);
     }
-    if (mention.slot === Slot.Prose || mention.slot === Slot.Link || mention.slot === Slot.TableHeader) return;
+    if (inRunningText || mention.slot === Slot.Link || mention.slot === Slot.TableHeader) return;
     for (let i = mention.firstToken + 1; i < mention.endToken; i++) {
       const word = tokens[i]!.norm;
       if ((tokens[i]!.flags & CAPITAL || isDistinctiveToken(tokens[i]!)) && isIdentifyingWord(word) && !this.bySubWord.has(word)) {

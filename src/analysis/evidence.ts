@@ -276,7 +276,8 @@ export class Evidence {
 
   /** "**Mostly outbound calling?** Close.": a question heads a list item, not a name. */
   private isQuestionHead(mention: Mention): boolean {
-    if (mention.slot === Slot.Prose || mention.slot === Slot.Bold || mention.slot === Slot.Link) return false;
+    if (mention.slot === Slot.Prose || mention.slot === Slot.Subject || mention.slot === Slot.Bold || mention.slot === Slot.Link)
+      return false;
     const { doc } = this.context;
     const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.writtenEnd - 1]!.end + 2);
     return written.includes('?') || written.includes('？');

@@ -23,7 +23,7 @@ export function addPredicateNames(doc: AnswerDocument, line: Line, mentions: Men
       end++;
     const copula = tokens[end]?.norm === 'で' && tokens[end + 1]?.norm === 'す' && tokens[end]!.start === tokens[end - 1]!.end;
     if (!copula || end === from || end - from > MAX_NAME_TOKENS || inHead[from]) continue;
-    pushMention(tokens, from, end, Slot.ListHead, PARAGRAPH_SUBJECTS, mentions, false, false);
+    pushMention(tokens, from, end, Slot.Subject, PARAGRAPH_SUBJECTS, mentions, false, false);
     inHead.fill(1, from, end);
   }
 }

@@ -12,6 +12,8 @@ export const enum Slot {
   Bold,
   Link,
   Heading,
+  /** The name a paragraph of prose opens on as its subject: running text, read as a list's head only among others alike. */
+  Subject,
   Prose,
 }
 

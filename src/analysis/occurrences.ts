@@ -3,7 +3,6 @@ import type { AnswerDocument } from './document.js';
 import type { Entity } from './entities.js';
 import { Slot } from './mention.js';
 import type { Mention } from './mention.js';
-import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
 import { isPrefix, tokenNorms } from './shapes.js';
 
 export interface EntityOccurrences {
@@ -39,6 +38,7 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
       mentions.some(
         (mention) =>
           mention.slot !== Slot.Prose &&
+          mention.slot !== Slot.Subject &&
           mention.endToken - mention.firstToken === words.length &&
           words.every((word, k) => doc.tokens[mention.firstToken + k]!.norm === word),
       );
@@ -84,7 +84,7 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
 
 /** "Hamburg hat eine große Auswahl …" before "Hamburg Energie": a paragraph's subject shorter than the option's name is the word. */
 export function isShortenedSubject(doc: AnswerDocument, entity: Entity, mention: Mention): boolean {
-  if (mention.group !== PARAGRAPH_SUBJECTS) return false;
+  if (mention.slot !== Slot.Subject) return false;
   const words = tokenNorms(doc.tokens, mention.firstToken, mention.endToken);
   return entity.forms.some((form) => form.length > words.length && isPrefix(words, form));
 }

@@ -49,7 +49,7 @@ export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: M
   // "Genertel, del gruppo Generali, ha …": a comma may set an apposition after the name.
   const apposition = next.before === 0x2c;
   if (!possessive && ((next.before !== 0 && !apposition) || !(next.flags & Flag.Lowercase) || ARTICLES.has(next.norm))) return;
-  pushMention(tokens, from, end, Slot.ListHead, PARAGRAPH_SUBJECTS, mentions, false, false);
+  pushMention(tokens, from, end, Slot.Subject, PARAGRAPH_SUBJECTS, mentions, false, false);
   inHead.fill(1, from, end);
 }
 
@@ -66,7 +66,7 @@ function addTopic(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: 
   if (end <= line.firstToken) return;
   // Hiragana before the particle is grammar: "まず候補になるのは…" opens on a clause.
   if (HIRAGANA.test(doc.text.slice(doc.tokens[line.firstToken]!.start, doc.tokens[end - 1]!.end))) return;
-  pushMention(doc.tokens, line.firstToken, end, Slot.ListHead, PARAGRAPH_SUBJECTS, mentions, false, false);
+  pushMention(doc.tokens, line.firstToken, end, Slot.Subject, PARAGRAPH_SUBJECTS, mentions, false, false);
   inHead.fill(1, line.firstToken, end);
 }
 
