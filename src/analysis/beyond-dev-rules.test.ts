@@ -276,6 +276,22 @@ describe('Chinese enumerations', () => {
   });
 });
 
+describe('enumerations announced by a label, and broken by remarks', () => {
+  const budget: BrandConfig = { name: 'YNAB', aliases: [], domain: null };
+
+  it('reads a label that is itself the cue, and a remark in brackets inside the enumeration', () => {
+    const answer =
+      'YNAB is worth it.\n\n**Cheaper alternatives:** Goodbudget (free envelope-style plan) and EveryDollar from Ramsey Solutions follow a similar philosophy.';
+    expect(names(answer, budget, 'en')).toEqual(['Goodbudget', 'EveryDollar']);
+  });
+
+  it('leaves out a plan named after an option in the same enumeration', () => {
+    const code: BrandConfig = { name: 'Cursor', aliases: [], domain: null };
+    const answer = 'Copilot Business ($19/user/month) and Enterprise ($39/user/month) add audit logs. Cursor Teams costs $40.';
+    expect(names(answer, code, 'en')).not.toContain('Enterprise');
+  });
+});
+
 describe('bold names in brackets', () => {
   it('reads a bold name in brackets as another name of the option before, not an option', () => {
     const video: BrandConfig = { name: 'Whereby', aliases: [], domain: null };

@@ -3,7 +3,7 @@ import type { Mention } from './candidates.js';
 import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
-import { INCIDENTAL_NAMES } from './lexicon.js';
+import { INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
@@ -256,14 +256,19 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       const withOption = members.some(isOption) || (enumerated && members.every((member) => evidence.hasDistinctiveWord(member)));
       // A single example given for a labelled feature ("**CDN:** such as Cloudflare") or
       // after "include" ("plans include Cloudflare") is not an option; an enumeration is.
-      const inLabelledItem = labelledLines.has(context.doc.tokens[members[0]!.firstToken]!.line);
+      // "**Cheaper alternatives:** Goodbudget …": a label that is itself the cue announces options, not a feature.
+      const firstToken = context.doc.tokens[members[0]!.firstToken]!;
+      const labelIsCue = cued && (context.doc.tokens[members[0]!.firstToken - 1]?.bold ?? -1) >= 0;
+      const inLabelledItem = labelledLines.has(firstToken.line) && !labelIsCue;
       const cueCounts = cued && (members.length > 1 || (!inLabelledItem && !weakCue));
       if (!withOption && !compared && !cueCounts) continue;
       const onlyCued = !compared && !withOption;
       const afterMakersModel = members.some((member) => isOption(member) && isMakersModel(context, member));
       for (const member of members) {
         const entity = context.entityOf.get(member)!;
-        if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(member)) continue;
+        if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(member, labelIsCue)) continue;
+        // "Copilot Business ($19) and Enterprise ($39)": a plan's name alone is an edition of the option before.
+        if (member.endToken - member.firstToken === 1 && TIER_WORDS.has(context.doc.tokens[member.firstToken]!.norm)) continue;
         // "问界M7、M8、M9", "BMW X3, X5": bare model codes listed after a maker's model are more of its models.
         if (afterMakersModel && isModelCode(context.doc.tokens, member)) continue;
         // After a cue alone, a single capitalised noun proves nothing in German.

@@ -374,14 +374,17 @@ export class Evidence {
     return false;
   }
 
-  /** A name written in running text: capitalised or oddly spelt, and not a label word. */
-  canStandAlone(mention: Mention): boolean {
+  /**
+   * A name written in running text: capitalised or oddly spelt, and not a label word. Right after a label that announces
+   * options ("**Cheaper alternatives:** Goodbudget"), a word is not opening an ordinary sentence.
+   */
+  canStandAlone(mention: Mention, afterCueLabel = false): boolean {
     const first = this.context.doc.tokens[mention.firstToken]!;
     if (!(first.flags & CAPITAL) && !isDistinctiveToken(first) && !mention.marked) return false;
     if (this.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
     // A lone capitalised word opening a sentence is most often an ordinary word ("Finally, …").
     const single = mention.endToken - mention.firstToken === 1;
-    const opening = first.flags & Flag.SentenceStart && !pairsWithName(this.context.doc, mention.firstToken);
+    const opening = first.flags & Flag.SentenceStart && !afterCueLabel && !pairsWithName(this.context.doc, mention.firstToken);
     if (opening && single && !mention.marked && !isDistinctiveToken(first)) return false;
     if (mention.slot === Slot.Link && !this.linkNamesItsSite(mention)) return false;
     return !this.isLabel(mention, false);

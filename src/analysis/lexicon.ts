@@ -161,7 +161,7 @@ export const FUNCTION_WORDS = words(`
   a nebo pokud když se na je jsou také
   untuk dan yang jika dengan di ini itu atau tetapi juga
   sådan hvordan hvad hvilken hvilket hvorfor hur vad vilken vilket varför slik hva hvilke miten mikä kuinka näin
-  почему какой какая nasıl neden hangi proč který jaký bagaimana mengapa apa nếu khi cách tại vì làm
+  почему какой какая nasıl neden hangi proč který jaký bagaimana mengapa apa nếu khi cách tại làm
 `);
 
 /**
@@ -298,6 +298,12 @@ export const INCIDENTAL_NAMES: ReadonlySet<string> = new Set(
 export const PRODUCT_WORDS = words(`
   crm app apps software platform suite cloud hub pro plus premium business bank banking card
   account api ai sdk studio online web mobile desktop os max mini lite
+`);
+
+/** Names of plans and tiers ("Copilot Business … and Enterprise"): a product's edition, not another option. */
+export const TIER_WORDS = words(`
+  free basic standard starter plus pro premium business enterprise team teams family individual personal ultimate
+  advanced essentials growth scale
 `);
 
 /** Generic suffixes dropped from competitor merge keys ("Zoho CRM" → "zoho"). */

@@ -121,6 +121,14 @@ const LIST_PUNCTUATION = new Set([0, 0x2c, 0x2f, 0x26]);
 const afterComparisonDot = (tokens: readonly Token[], index: number, gapStart: number): boolean =>
   tokens[index]!.before === 0x2e && index > gapStart && COMPARISON_WORDS.has(tokens[index - 1]!.norm);
 
+/** Where the gap after a name starts, a remark in brackets right after it passed over. */
+function afterRemark(tokens: readonly Token[], previous: Mention, limit: number): number {
+  let i = previous.endToken;
+  if (tokens[previous.firstToken]!.flags & Flag.Parenthesized) return i;
+  while (i < limit && tokens[i]!.flags & Flag.Parenthesized && tokens[i]!.line === tokens[previous.firstToken]!.line) i++;
+  return i;
+}
+
 /** Groups mentions that follow each other with only commas, slashes, "and", "or" and articles between. */
 export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): Series[] {
   const tokens = doc.tokens;
@@ -132,16 +140,19 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
     let compared = false;
     let conjunction = false;
     let enumerated = false;
-    const between = previous ? mention.firstToken - previous.endToken : -1;
-    if (previous && current && between >= 0 && between <= 3 && tokens[previous.endToken]!.line === tokens[mention.firstToken]!.line) {
+    // "Goodbudget (free plan) and EveryDollar": a remark in brackets after a name does not end the enumeration.
+    const gapStart = previous ? afterRemark(tokens, previous, mention.firstToken) : -1;
+    const between = previous ? mention.firstToken - gapStart : -1;
+    if (previous && current && between >= 0 && between <= 3 && tokens[gapStart]!.line === tokens[mention.firstToken]!.line) {
       let comma = false;
       joins = (tokens[previous.firstToken]!.flags & Flag.Parenthesized) === (tokens[mention.firstToken]!.flags & Flag.Parenthesized);
-      for (let i = previous.endToken; joins && i <= mention.firstToken; i++) {
+      for (let i = gapStart; joins && i <= mention.firstToken; i++) {
         const token = tokens[i]!;
+        const closesRemark = i === gapStart && gapStart > previous.endToken && token.before === 0x29;
         if (token.before === 0x2c || token.before === 0x2f) comma = true;
         // The ideographic comma "、" only ever enumerates: "小鹏G6、极氪7X".
         if (token.before === 0x2c && doc.text.lastIndexOf('、', token.start) >= tokens[i - 1]!.end) conjunction = enumerated = true;
-        else if (!LIST_PUNCTUATION.has(token.before) && !afterComparisonDot(tokens, i, previous.endToken)) joins = false;
+        else if (!LIST_PUNCTUATION.has(token.before) && !closesRemark && !afterComparisonDot(tokens, i, previous.endToken)) joins = false;
         if (i === mention.firstToken) break;
         if (COMPARISON_WORDS.has(token.norm)) compared = true;
         else if (AND_WORDS.has(token.norm) || ALTERNATIVE_WORDS.has(token.norm)) conjunction = true;
