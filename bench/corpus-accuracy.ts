@@ -37,6 +37,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['prose-answers', 'Answers written as prose, in en, es, pt, fr, it and de'],
   ['japanese-categories', 'Japanese on six categories beyond the dev set'],
   ['north-europe', 'German, Dutch, Polish, Swedish and Danish on ten more categories'],
+  ['english-categories', 'English on twelve categories beyond the dev set, five markets'],
   ['unseen-2', 'Never read while tuning, twelve languages and fifteen categories'],
 ];
 
