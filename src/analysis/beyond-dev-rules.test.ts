@@ -242,6 +242,13 @@ describe('labels and the names they introduce, with no evidence from elsewhere',
     expect(names(answer, books, 'ko')).toEqual(['밀리의 서재', '리디셀렉트']);
   });
 
+  it('reads names after labels whose items hold lists of their own', () => {
+    const crm: BrandConfig = { name: 'Acme', aliases: [], domain: null };
+    const answer =
+      'Options:\n\n1. **Best overall** – HubSpot\n   - **Why:** free\n2. **Best for sales** – Pipedrive\n   - **Why:** pipelines\n3. **Cheapest** – Zoho CRM\n';
+    expect(names(answer, crm, 'en')).toEqual(['HubSpot', 'Pipedrive', 'Zoho CRM']);
+  });
+
   it('keeps a line running on after the label a sentence, not a name', () => {
     const crm: BrandConfig = { name: 'HubSpot', aliases: [], domain: null };
     const answer =

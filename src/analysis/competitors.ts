@@ -59,7 +59,7 @@ function findOptionGroups(evidence: Evidence, mentions: readonly Mention[]): Set
   for (const members of ordered) {
     if (isLabelTail(members[0]!.group)) continue;
     const parent = members[0]!.parent;
-    if (parent && (optionGroups.has(parent.group) || evidence.context.entityOf.get(parent)!.isBrand)) continue;
+    if (parent && (optionGroups.has(parent.group) || evidence.context.entityOf.get(parent)?.isBrand === true)) continue;
     if (isOptionGroup(evidence, members)) optionGroups.add(members[0]!.group);
   }
   for (const [group, tails] of groups) {
