@@ -360,6 +360,15 @@ describe('paragraphs opening on a name and a topic particle', () => {
   });
 });
 
+describe('Korean particles written onto bold hangul names', () => {
+  it('cuts a topic or object particle from a bold hangul name', () => {
+    const speak: BrandConfig = { name: '스픽', aliases: [], domain: null };
+    const answer =
+      '1. **스픽은** AI 튜터와 대화합니다.\n2. **말해보카는** 단어 앱입니다.\n3. **케이크는** 무료입니다.\n4. **듀오링고는** 무료 버전이 있습니다.';
+    expect(names(answer, speak, 'ko')).toEqual(['말해보카', '케이크', '듀오링고']);
+  });
+});
+
 describe('Japanese sentences naming what the topic is', () => {
   it('reads "…はXです" and a name in letters opening a paragraph as options', () => {
     const jobs: BrandConfig = { name: 'doda', aliases: [], domain: null };

@@ -18,8 +18,20 @@ export function endBeforeParticle(doc: AnswerDocument, from: number, to: number)
   const { text, tokens } = doc;
   let last = to - 1;
   while (last > from && tokens[last]!.flags & Flag.Ideograph) last--;
-  if (last === to - 1 || tokens[last]!.flags & Flag.Ideograph) return to;
+  if (tokens[last]!.flags & Flag.Ideograph) return endsOnTopicParticle(doc, from, to) ? to - 1 : to;
+  if (last === to - 1) return to;
   for (let i = last + 1; i < to; i++) if (tokens[i]!.start !== tokens[i - 1]!.end) return to;
   const written = text.slice(tokens[last + 1]!.start, tokens[to - 1]!.end);
   return KOREAN_PARTICLES.has(written) || JAPANESE_PARTICLES.has(written) ? last + 1 : to;
+}
+
+/** Topic and object particles, which end no hangul name: "**말해보카는**", "**케이크를**". */
+const HANGUL_TOPIC_PARTICLES = new Set(['은', '는', '을', '를']);
+
+/** A bold or linked run of hangul, written together, that ends on a topic or object particle after two syllables or more. */
+function endsOnTopicParticle(doc: AnswerDocument, from: number, to: number): boolean {
+  const { tokens } = doc;
+  if (to - from < 3 || !HANGUL_TOPIC_PARTICLES.has(tokens[to - 1]!.norm)) return false;
+  for (let i = from + 1; i < to; i++) if (tokens[i]!.start !== tokens[i - 1]!.end) return false;
+  return /^[\uac00-\ud7af]+$/.test(doc.text.slice(tokens[from]!.start, tokens[to - 1]!.end));
 }
