@@ -369,6 +369,16 @@ describe('Korean particles written onto bold hangul names', () => {
   });
 });
 
+describe('closing sections beside headings of options', () => {
+  it('reads source and tip headings as labels, which do not outweigh the options they follow', () => {
+    const parcel: BrandConfig = { name: 'CJ대한통운', aliases: [], domain: null };
+    const answer =
+      '정리하면 다음과 같습니다.\n\n### 우체국택배\n- 추가 요금이 낮습니다.\n\n### 한진택배\n- 온라인 예약 할인이 있습니다.\n\n### CJ대한통운\n- 배송이 안정적입니다.\n\n' +
+      '### 팁\n- 박스를 작게 포장하세요.\n\n### 출처\n- 한진택배 요금 안내: https://www.hanjin.com/charge';
+    expect(names(answer, parcel, 'ko')).toEqual(['우체국택배', '한진택배']);
+  });
+});
+
 describe('Japanese sentences naming what the topic is', () => {
   it('reads "…はXです" and a name in letters opening a paragraph as options', () => {
     const jobs: BrandConfig = { name: 'doda', aliases: [], domain: null };

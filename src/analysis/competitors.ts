@@ -108,7 +108,7 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
     else if (evidence.looksLikeCommonWord(member)) labels++;
   }
   const unknown = members.length - names - labels;
-  if (isShortHeadingGroup(members[0]!.group)) return names >= 2 && names + unknown > labels;
+  if (isShortHeadingGroup(members[0]!.group)) return names >= 2 && names + unknown >= labels;
   if (members[0]!.group === PARAGRAPH_SUBJECTS) {
     const named = namedSubjects(evidence, members);
     return named >= 2 && named > labels;
