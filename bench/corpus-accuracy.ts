@@ -38,6 +38,8 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['japanese-categories', 'Japanese on six categories beyond the dev set'],
   ['north-europe', 'German, Dutch, Polish, Swedish and Danish on ten more categories'],
   ['english-categories', 'English on twelve categories beyond the dev set, five markets'],
+  ['korean-more', 'Korean on six more categories, some written as prose'],
+  ['romance-categories', 'Spanish, Portuguese, French and Italian on eight more categories'],
   ['unseen-2', 'Never read while tuning, twelve languages and fifteen categories'],
 ];
 

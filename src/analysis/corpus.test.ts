@@ -101,6 +101,8 @@ describe('dev corpus', () => {
     ['japanese-categories', projectFloors(0.75, 0.88, 0.63)],
     ['north-europe', projectFloors(0.88, 0.9, 0.87)],
     ['english-categories', projectFloors(0.77, 0.94, 0.78)],
+    ['korean-more', projectFloors(0.7, 0.86, 0.52)],
+    ['romance-categories', projectFloors(0.8, 0.84, 0.75)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
