@@ -369,6 +369,16 @@ describe('Korean particles written onto bold hangul names', () => {
   });
 });
 
+describe('plural abstract nouns', () => {
+  it('reads heads that are plural abstract nouns as labels', () => {
+    const pharmacy: BrandConfig = { name: 'Wells', aliases: [], domain: null };
+    const answer =
+      'A Wells é de confiança.\n\n- **Pagamentos**: MB WAY e cartão.\n- **Reclamações**: há poucas.\n- **Devoluções**: em 14 dias.\n\n' +
+      'Compare antes com a Sweetcare, que costuma ter promoções.';
+    expect(names(answer, pharmacy, 'pt')).not.toContain('Pagamentos');
+  });
+});
+
 describe('closing sections beside headings of options', () => {
   it('reads source and tip headings as labels, which do not outweigh the options they follow', () => {
     const parcel: BrandConfig = { name: 'CJ대한통운', aliases: [], domain: null };

@@ -55,8 +55,8 @@ const joined = (words: readonly string[]): string => words.join('').replace(/[^\
 
 const matchesDomain = (name: string, label: string): boolean => name.length >= 4 && label.startsWith(name);
 
-/** A word of at least four letters before one of the abstract-noun endings. */
-const ABSTRACT_NOUN = new RegExp(`^.{4,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})$`);
+/** A word of at least four letters before one of the abstract-noun endings, or its plural ("Pagamentos", "Reclamações"). */
+const ABSTRACT_NOUN = new RegExp(`^.{4,}(?:(?:${ABSTRACT_NOUN_ENDINGS.join('|')})(?:s|es)?|coes|zioni)$`);
 /** A day or a year, ordinal endings included: "1er", "3rd", "2026", "15.". */
 const DATE_NUMBER = /^\d{1,4}(?:st|nd|rd|th|er|re|e|eme|o|a|º|ª|\.)?$/;
 /** The same endings, plural forms included ("Integrationen", "Einschätzungen"). */
