@@ -369,6 +369,17 @@ describe('Korean particles written onto bold hangul names', () => {
   });
 });
 
+describe('cues of looking at options in more languages', () => {
+  it('reads the names after "mirar" as options', () => {
+    const insurer: BrandConfig = { name: 'Mapfre', aliases: [], domain: null };
+    expect(names('Mapfre es sólida. También puedes mirar Qualitas Auto, Pelayo o Genesis.', insurer, 'es')).toEqual([
+      'Qualitas Auto',
+      'Pelayo',
+      'Genesis',
+    ]);
+  });
+});
+
 describe('plural abstract nouns', () => {
   it('reads heads that are plural abstract nouns as labels', () => {
     const pharmacy: BrandConfig = { name: 'Wells', aliases: [], domain: null };
