@@ -87,7 +87,7 @@ export const OPTION_CUES: readonly string[] = phrases(`
   prueba, elige, recomiendo, opta por, vistazo a, considere, experimente, escolha, recomendo, opte por,
   essayez, optez pour, recommande, privilegiez, comparer avec, compare with, comparar con, comparar com, confrontare con,
   vergleichen mit, blick auf, mirar, fijarte en, olhar, dar uma olhada em, conferir, guardare, dare un'occhiata a, valutare,
-  regarder, jeter un oeil a, considerer, penser a, ansehen, anschauen,
+  regarder, jeter un oeil a, considerer, penser a,
   jak, np, takie jak, rozwaz, rozwazyc, polecam, zajrzec do, zajrzyj do, sprawdz, wyborem jest, postaw na,
   wybierz, sprobuj, wyjscia jest, zamiast, niz,
   som, t.ex, till exempel, sasom, overvag, valj, istallet for, fx, f.eks, eksempelvis, kuten, esim,
