@@ -346,6 +346,14 @@ describe('Japanese names that end in hiragana', () => {
 });
 
 describe('paragraphs opening on a name and a topic particle', () => {
+  it('reads Korean paragraphs opening on one word and a topic particle as options, a case ending before it as grammar', () => {
+    const coffee: BrandConfig = { name: '메가커피', aliases: [], domain: null };
+    const answer =
+      '카공하기 좋은 곳을 정리했어요.\n\n투썸플레이스도 카공족에게 인기가 많아요.\n\n할리스는 1인 좌석을 늘려 왔어요.\n\n' +
+      '부모님께는 가까운 매장이 좋아요.\n\n메가커피는 좌석이 적은 편이에요.';
+    expect(names(answer, coffee, 'ko')).toEqual(['투썸플레이스', '할리스']);
+  });
+
   it('reads Japanese and Korean paragraphs weighing one option each', () => {
     const grocery: BrandConfig = { name: 'Oisix', aliases: [], domain: null };
     const japanese =

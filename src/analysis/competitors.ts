@@ -208,8 +208,26 @@ function isNamedSubject(evidence: Evidence, mention: Mention, entity: Entity): b
   if (evidence.isLabel(mention, false) || evidence.looksLikeCommonWord(mention)) return false;
   // Where every noun has a capital, capitals make no name ("Der Hamburger Anbieter ist …").
   const capitalised = !evidence.context.capitalisesNouns && evidence.hasCapitalizedWords(mention);
-  return evidence.isName(entity) || capitalised || evidence.isWrittenAgain(entity) || isInLettersAmongIdeographs(evidence, mention);
+  return (
+    evidence.isName(entity) ||
+    capitalised ||
+    evidence.isWrittenAgain(entity) ||
+    isInLettersAmongIdeographs(evidence, mention) ||
+    isIdeographicTopic(evidence, mention)
+  );
 }
+
+/**
+ * "투썸플레이스도 …", "할리스는 …": a paragraph's topic written as one hangul word, among topics alike. Korean spaces its words,
+ * so a topic of one word is a noun; Japanese writes a clause together and its topics are as often common words.
+ */
+function isIdeographicTopic(evidence: Evidence, mention: Mention): boolean {
+  const { doc } = evidence.context;
+  const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end);
+  return HANGUL_WORD.test(written);
+}
+
+const HANGUL_WORD = /^[\uac00-\ud7af]{2,}$/u;
 
 /** "Wantedlyも定番です": Japanese, Korean and Chinese write their own words in their scripts; a capitalised word in letters is a name. */
 function isInLettersAmongIdeographs(evidence: Evidence, mention: Mention): boolean {

@@ -64,8 +64,10 @@ const MAX_TOPIC_TOKENS = 8;
 function addTopic(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
   const end = particleTopicEnd(doc, line.firstToken, line.endToken);
   if (end <= line.firstToken) return;
-  // Hiragana before the particle is grammar: "まず候補になるのは…" opens on a clause.
-  if (HIRAGANA.test(doc.text.slice(doc.tokens[line.firstToken]!.start, doc.tokens[end - 1]!.end))) return;
+  // Hiragana before the particle is grammar: "まず候補になるのは…" opens on a clause; so is a Korean case ending
+  // before it: "부모님께는", "서울에서는".
+  const written = doc.text.slice(doc.tokens[line.firstToken]!.start, doc.tokens[end - 1]!.end);
+  if (HIRAGANA.test(written) || KOREAN_CASE_ENDING.test(written)) return;
   pushMention(doc.tokens, line.firstToken, end, Slot.Subject, PARAGRAPH_SUBJECTS, mentions, false, false);
   inHead.fill(1, line.firstToken, end);
 }
@@ -81,10 +83,13 @@ function particleTopicEnd(doc: AnswerDocument, from: number, lineEnd: number): n
     // The particle ends the word: punctuation, a space or another script follows ("Oisixは品質", "교보문고는 오프라인").
     const next = tokens[i + 1];
     const wordEnds = !next || next.before !== 0 || next.start !== token.end || HANGUL.test(token.norm) === false;
-    return wordEnds && i - from >= (tokens[from]!.flags & Flag.Ideograph ? 2 : 1) ? i : -1;
+    // "투썸플레이스도": a syllable inside the word that is also a particle ("이") does not end it.
+    if (!wordEnds) continue;
+    return i - from >= (tokens[from]!.flags & Flag.Ideograph ? 2 : 1) ? i : -1;
   }
   return -1;
 }
 
 const HANGUL = /[\uac00-\ud7af]/;
 const HIRAGANA = /[\u3041-\u309f]/;
+const KOREAN_CASE_ENDING = /(?:께|에게|에서|으로|로|에|와|과|의|만|까지|부터|보다)$/u;
