@@ -292,6 +292,13 @@ describe('enumerations announced by a label, and broken by remarks', () => {
     expect(names(answer, budget, 'en')).toEqual(['Goodbudget', 'EveryDollar']);
   });
 
+  it('goes on with an enumeration after a cue through names each given a few words of description', () => {
+    const analytics: BrandConfig = { name: 'Plausible', aliases: [], domain: null };
+    const answer =
+      'Plausible is simple. Other options include Heap for retroactive event tracking, Pendo if you want in-app guides, and Hotjar for heatmaps.';
+    expect(names(answer, analytics, 'en')).toEqual(['Heap', 'Pendo', 'Hotjar']);
+  });
+
   it('leaves out a plan named after an option in the same enumeration', () => {
     const code: BrandConfig = { name: 'Cursor', aliases: [], domain: null };
     const answer = 'Copilot Business ($19/user/month) and Enterprise ($39/user/month) add audit logs. Cursor Teams costs $40.';

@@ -85,6 +85,7 @@ export const OPTION_CUES: readonly string[] = phrases(`
   considera, prova, scegli, consiglio, opta per, invece di, piuttosto che, meglio di, punta su,
   empfehle, empfehlen, probieren sie, setzen sie auf, greifen sie zu, schauen sie sich,
   prueba, elige, recomiendo, opta por, vistazo a, considere, experimente, escolha, recomendo, opte por,
+  options include, alternatives include, other options include,
   essayez, optez pour, recommande, privilegiez, comparer avec, compare with, comparar con, comparar com, confrontare con,
   vergleichen mit, blick auf, mirar, fijarte en, olhar, dar uma olhada em, conferir, guardare, dare un'occhiata a, valutare,
   regarder, jeter un oeil a, considerer, penser a,

@@ -44,6 +44,8 @@ for (const cue of OPTION_CUES) {
   const last = words[words.length - 1]!;
   CUES_BY_LAST_WORD.set(last, [...(CUES_BY_LAST_WORD.get(last) ?? []), words]);
 }
+// The longest cue first: "other options include" is strong where "include" alone is weak.
+for (const cues of CUES_BY_LAST_WORD.values()) cues.sort((a, b) => b.length - a.length);
 
 /** The cue before a mention: 0 none, 1 weak, 2 strong. */
 function cueStrength(doc: AnswerDocument, mention: Mention): number {
@@ -121,6 +123,26 @@ const LIST_PUNCTUATION = new Set([0, 0x2c, 0x2f, 0x26]);
 const afterComparisonDot = (tokens: readonly Token[], index: number, gapStart: number): boolean =>
   tokens[index]!.before === 0x2e && index > gapStart && COMPARISON_WORDS.has(tokens[index - 1]!.norm);
 
+const MAX_DESCRIPTION_TOKENS = 8;
+const SENTENCE_PUNCTUATION = new Set([0x2e, 0x21, 0x3f, 0x3a, 0x3b]);
+
+/**
+ * "Other options include Heap for event tracking, Pendo if you want guides, and Hotjar for heatmaps": after a cue, names
+ * each given a few words of description go on with the enumeration to the end of the sentence.
+ */
+function describedAfterCue(doc: AnswerDocument, series: Series, previous: Mention, mention: Mention): boolean {
+  const tokens = doc.tokens;
+  if (!series.cued || series.weakCue || mention.firstToken - previous.endToken > MAX_DESCRIPTION_TOKENS) return false;
+  if (tokens[previous.endToken]?.line !== tokens[mention.firstToken]!.line) return false;
+  for (let i = previous.endToken; i < mention.firstToken; i++) {
+    const token = tokens[i]!;
+    if (SENTENCE_PUNCTUATION.has(token.before) || !(token.flags & (Flag.Lowercase | Flag.Digit))) return false;
+  }
+  const first = tokens[mention.firstToken]!;
+  const joiner = tokens[mention.firstToken - 1]!;
+  return first.before === 0x2c || ((AND_WORDS.has(joiner.norm) || ALTERNATIVE_WORDS.has(joiner.norm)) && joiner.before === 0x2c);
+}
+
 /** Where the gap after a name starts, a remark in brackets right after it passed over. */
 function afterRemark(tokens: readonly Token[], previous: Mention, limit: number): number {
   let i = previous.endToken;
@@ -165,6 +187,7 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
         if (before && before.line === tokens[previous.firstToken]!.line && PLACE_PREPOSITIONS.has(before.norm)) joins = false;
       }
     }
+    if (!joins && previous && current) joins = describedAfterCue(doc, current, previous, mention);
     if (joins && current) {
       current.members.push(mention);
       current.compared ||= compared;
