@@ -299,6 +299,12 @@ describe('enumerations announced by a label, and broken by remarks', () => {
     expect(names(answer, analytics, 'en')).toEqual(['Heap', 'Pendo', 'Hotjar']);
   });
 
+  it('never takes a plan’s name alone for an option', () => {
+    const antivirus: BrandConfig = { name: 'Kaspersky', aliases: [], domain: null };
+    const answer = '1. **Kaspersky** – надёжный.\n2. **Premium** – для семьи.\n3. **Dr.Web** – российский.';
+    expect(names(answer, antivirus, 'ru')).not.toContain('Premium');
+  });
+
   it('leaves out a plan named after an option in the same enumeration', () => {
     const code: BrandConfig = { name: 'Cursor', aliases: [], domain: null };
     const answer = 'Copilot Business ($19/user/month) and Enterprise ($39/user/month) add audit logs. Cursor Teams costs $40.';

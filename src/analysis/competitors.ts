@@ -145,6 +145,8 @@ function acceptMention(
 ): boolean {
   const first = evidence.context.doc.tokens[mention.firstToken]!;
   if (evidence.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
+  // "**Premium**", "Business": a plan's name alone is an edition of an option, never one itself.
+  if (mention.endToken - mention.firstToken === 1 && TIER_WORDS.has(first.norm) && entity.known < 0) return false;
   // A tail of a list whose heads hold the names is running text.
   if (isLabelTail(mention.group) && !optionGroups.has(mention.group)) return entity.known >= 0;
   switch (mention.slot) {
