@@ -27,7 +27,7 @@ type Metric = Exclude<keyof Scores, 'language'>;
 
 const FLOORS: Array<[Metric, number]> = [
   ['mentionAccuracy', 0.99],
-  ['positionAccuracy', 0.93],
+  ['positionAccuracy', 0.94],
   ['competitorPrecision', 0.97],
   ['competitorRecall', 0.95],
   ['sourcePrecision', 1],
@@ -90,19 +90,19 @@ describe('dev corpus', () => {
   });
 
   it.each([
-    ['other-languages', projectFloors(0.84, 0.88, 0.8)],
-    ['new-categories', projectFloors(0.82, 0.85, 0.79)],
-    ['cjk-categories', projectFloors(0.85, 0.94, 0.72)],
-    ['korean-categories', projectFloors(0.8, 0.83, 0.86)],
+    ['other-languages', projectFloors(0.84, 0.92, 0.8)],
+    ['new-categories', projectFloors(0.84, 0.89, 0.79)],
+    ['cjk-categories', projectFloors(0.85, 0.95, 0.72)],
+    ['korean-categories', projectFloors(0.8, 0.86, 0.88)],
     ['unseen', projectFloors(0.78, 0.82, 0.82)],
-    ['cjk-more', projectFloors(0.85, 0.94, 0.56)],
-    ['prose-answers', projectFloors(0.6, 0.77, 0.45)],
-    ['unseen-2', projectFloors(0.6, 0.84, 0.68)],
+    ['cjk-more', projectFloors(0.85, 0.94, 0.65)],
+    ['prose-answers', projectFloors(0.6, 0.76, 0.46)],
     ['japanese-categories', projectFloors(0.75, 0.88, 0.63)],
     ['north-europe', projectFloors(0.88, 0.9, 0.87)],
-    ['english-categories', projectFloors(0.77, 0.94, 0.78)],
-    ['korean-more', projectFloors(0.7, 0.86, 0.52)],
-    ['romance-categories', projectFloors(0.8, 0.84, 0.75)],
+    ['english-categories', projectFloors(0.77, 0.94, 0.8)],
+    ['korean-more', projectFloors(0.7, 0.87, 0.55)],
+    ['romance-categories', projectFloors(0.8, 0.87, 0.77)],
+    ['unseen-2', projectFloors(0.6, 0.84, 0.68)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
