@@ -6,8 +6,8 @@ import type { EvidenceContext } from './evidence.js';
 import { INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
-import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
-import { CAPITAL, hasIdeograph, isPrefix, tokenNorms, wordCount } from './shapes.js';
+import { PARAGRAPH_SUBJECTS, isNamedSubject, namedSubjects } from './paragraph-subjects.js';
+import { CAPITAL, isPrefix, tokenNorms, wordCount } from './shapes.js';
 import { Flag } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -198,53 +198,6 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     evidence.canStandAlone(mention) &&
     evidence.isName(entity)
   );
-}
-
-/**
- * A paragraph's subject that is a name by evidence of its own: the brand or a known name, a name as the answer writes it,
- * several capitalised words, or a word written again elsewhere; a word opening one paragraph only may be any word
- * ("Depende", "Avant", "Whichever").
- */
-function isNamedSubject(evidence: Evidence, mention: Mention, entity: Entity): boolean {
-  if (entity.isBrand || entity.known >= 0) return true;
-  if (evidence.isLabel(mention, false) || evidence.looksLikeCommonWord(mention)) return false;
-  // Where every noun has a capital, capitals make no name ("Der Hamburger Anbieter ist …").
-  const capitalised = !evidence.context.capitalisesNouns && evidence.hasCapitalizedWords(mention);
-  return (
-    evidence.isName(entity) ||
-    capitalised ||
-    evidence.isWrittenAgain(entity) ||
-    isInLettersAmongIdeographs(evidence, mention) ||
-    isIdeographicTopic(evidence, mention)
-  );
-}
-
-/**
- * "투썸플레이스도 …", "할리스는 …": a paragraph's topic written as one hangul word, among topics alike. Korean spaces its words,
- * so a topic of one word is a noun; Japanese writes a clause together and its topics are as often common words.
- */
-function isIdeographicTopic(evidence: Evidence, mention: Mention): boolean {
-  const { doc } = evidence.context;
-  const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end);
-  return HANGUL_WORD.test(written);
-}
-
-const HANGUL_WORD = /^[\uac00-\ud7af]{2,}$/u;
-
-/** "Wantedlyも定番です": Japanese, Korean and Chinese write their own words in their scripts; a capitalised word in letters is a name. */
-function isInLettersAmongIdeographs(evidence: Evidence, mention: Mention): boolean {
-  const { doc } = evidence.context;
-  const first = doc.tokens[mention.firstToken]!;
-  const line = doc.lines[first.line]!;
-  return (
-    (first.flags & (Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital)) !== 0 && hasIdeograph(doc.tokens, line.firstToken, line.endToken)
-  );
-}
-
-function namedSubjects(evidence: Evidence, members: readonly Mention[]): number {
-  const { entityOf } = evidence.context;
-  return new Set(members.filter((member) => isNamedSubject(evidence, member, entityOf.get(member)!)).map((member) => entityOf.get(member)!))
-    .size;
 }
 
 /** "Pipedrive vs HubSpot?", "alternatives to Zoom?": what the question names and the answer discusses is an option. */

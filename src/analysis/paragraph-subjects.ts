@@ -1,9 +1,11 @@
 import { Flag } from './document.js';
+import type { Entity } from './entities.js';
+import type { Evidence } from './evidence.js';
 import type { AnswerDocument, Line } from './document.js';
 import { ARTICLES, CUE_VERBS, FUNCTION_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
-import { NAME_BREAKS, NAME_PART, startsName } from './shapes.js';
+import { NAME_BREAKS, NAME_PART, hasIdeograph, startsName } from './shapes.js';
 
 /**
  * "Starcar ist oft der günstigste Anbieter.", "A SumUp é muito simples…", "YouTube Music has a free tier…": answers
@@ -93,3 +95,50 @@ function particleTopicEnd(doc: AnswerDocument, from: number, lineEnd: number): n
 const HANGUL = /[\uac00-\ud7af]/;
 const HIRAGANA = /[\u3041-\u309f]/;
 const KOREAN_CASE_ENDING = /(?:께|에게|에서|으로|로|에|와|과|의|만|까지|부터|보다)$/u;
+
+/**
+ * A paragraph's subject that is a name by evidence of its own: the brand or a known name, a name as the answer writes it,
+ * several capitalised words, or a word written again elsewhere; a word opening one paragraph only may be any word
+ * ("Depende", "Avant", "Whichever").
+ */
+export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Entity): boolean {
+  if (entity.isBrand || entity.known >= 0) return true;
+  if (evidence.isLabel(mention, false) || evidence.looksLikeCommonWord(mention)) return false;
+  // Where every noun has a capital, capitals make no name ("Der Hamburger Anbieter ist …").
+  const capitalised = !evidence.context.capitalisesNouns && evidence.hasCapitalizedWords(mention);
+  return (
+    evidence.isName(entity) ||
+    capitalised ||
+    evidence.isWrittenAgain(entity) ||
+    isInLettersAmongIdeographs(evidence, mention) ||
+    isIdeographicTopic(evidence, mention)
+  );
+}
+
+/**
+ * "투썸플레이스도 …", "할리스는 …": a paragraph's topic written as one hangul word, among topics alike. Korean spaces its words,
+ * so a topic of one word is a noun; Japanese writes a clause together and its topics are as often common words.
+ */
+function isIdeographicTopic(evidence: Evidence, mention: Mention): boolean {
+  const { doc } = evidence.context;
+  const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end);
+  return HANGUL_WORD.test(written);
+}
+
+const HANGUL_WORD = /^[\uac00-\ud7af]{2,}$/u;
+
+/** "Wantedlyも定番です": Japanese, Korean and Chinese write their own words in their scripts; a capitalised word in letters is a name. */
+function isInLettersAmongIdeographs(evidence: Evidence, mention: Mention): boolean {
+  const { doc } = evidence.context;
+  const first = doc.tokens[mention.firstToken]!;
+  const line = doc.lines[first.line]!;
+  return (
+    (first.flags & (Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital)) !== 0 && hasIdeograph(doc.tokens, line.firstToken, line.endToken)
+  );
+}
+
+export function namedSubjects(evidence: Evidence, members: readonly Mention[]): number {
+  const { entityOf } = evidence.context;
+  return new Set(members.filter((member) => isNamedSubject(evidence, member, entityOf.get(member)!)).map((member) => entityOf.get(member)!))
+    .size;
+}
