@@ -86,6 +86,13 @@ const markdownLine: fc.Arbitrary<string> = fc.oneof(
   phrase.map((text) => `## ${text}`),
   fc.tuple(fc.nat(30), phrase).map(([n, text]) => `${n}. **${text}** – ${text}`),
   phrase.map((text) => `- **${text}:** ${text}`),
+  // Items of a label, then a name alone, with lists nested under them: labels found, then read again without them.
+  fc
+    .array(fc.tuple(phrase, fc.constantFrom(...NAMES), phrase), { minLength: 2, maxLength: 4 })
+    .map((items) => items.map(([label, name, text], i) => `${i + 1}. **${label}** – ${name}\n   - **${text}:** ${text}`).join('\n')),
+  // Paragraphs that open on a name, and enumerations with the ideographic comma.
+  fc.tuple(fc.constantFrom(...NAMES), phrase).map(([name, text]) => `${name} ${text.toLowerCase()}`),
+  fc.array(fc.constantFrom(...NAMES), { minLength: 2, maxLength: 4 }).map((names) => `${names.join('、')}等多家公司。`),
   phrase.map((text) => `  * [${text}](${text.includes(' ') ? 'https://x.example/a' : text})`),
   fc.array(phrase, { minLength: 1, maxLength: 5 }).map((cells) => `| ${cells.join(' | ')} |`),
   fc.constant('|---|---|---|'),
