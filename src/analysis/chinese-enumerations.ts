@@ -20,7 +20,7 @@ const COMPANIES_AFTER = /^等(?:等)?(?:多家|几家|各家|品牌|平台|公�
  * follow, the other items become mentions too, and the enumeration is read as any other (competitors.ts).
  */
 export function addChineseEnumerations(doc: AnswerDocument, mentions: Mention[], names: readonly NameSpan[]): Mention[] {
-  if (!isChinese(doc) || !doc.text.includes('、')) return mentions;
+  if (!doc.text.includes('、') || !isChinese(doc)) return mentions;
   const tokens = doc.tokens;
   const covered = new SpanCover(tokens.length, mentions);
   const named = new SpanCover(tokens.length, names);

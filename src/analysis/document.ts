@@ -19,6 +19,8 @@ export interface AnswerDocument {
 
 export interface DocumentMemo {
   chinese?: boolean;
+  /** The answer writes kana: Japanese (japanese-predicates.ts). */
+  kana?: boolean;
   lowercaseWords?: ReadonlySet<string>;
   /** Token positions by norm (ideographs.ts). */
   positions?: Map<string, number[]>;

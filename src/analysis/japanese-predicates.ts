@@ -14,7 +14,8 @@ const PHRASE_PARTICLES = new Set(['は', 'が', 'を', 'に', 'の', 'で', 'と
  */
 export function addPredicateNames(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
   const { text, tokens } = doc;
-  if (!KANA.test(text.slice(tokens[line.firstToken]!.start, tokens[line.endToken - 1]!.end))) return;
+  doc.memo.kana ??= KANA.test(text);
+  if (!doc.memo.kana) return;
   for (let topic = line.firstToken; topic < line.endToken - 2; topic++) {
     if (tokens[topic]!.norm !== 'は') continue;
     const from = topic + 1;
