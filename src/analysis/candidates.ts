@@ -9,6 +9,7 @@ import { addParagraphSubject } from './paragraph-subjects.js';
 import { addPredicateNames } from './japanese-predicates.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
+import { ListTracker } from './list-tracker.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 
@@ -42,45 +43,6 @@ const LABELLED_PARAGRAPHS = -4;
 const TABLES = 100_000;
 /** A cell number no table reaches. */
 const NO_CELL = 255;
-
-/** Which list a list item belongs to, and which item a nested one hangs from. */
-class ListTracker {
-  block = 0;
-  private inList = false;
-  /** Whether the current list's top-level items are numbered; null before its first. */
-  private topNumbered: boolean | null = null;
-  private readonly openItems: Array<{ depth: number; head: Mention | null }> = [];
-
-  constructor(private readonly doc: AnswerDocument) {}
-
-  see(line: Line): void {
-    if (line.kind === LineKind.ListItem) {
-      // Bullets after numbers, or numbers after bullets, start another list, as in Markdown.
-      const topLevel = line.depth < 2;
-      const otherMarker = topLevel && this.inList && this.topNumbered !== null && this.topNumbered !== line.numbered;
-      if (!this.inList || otherMarker) {
-        this.block++;
-        this.openItems.length = 0;
-        this.topNumbered = null;
-      }
-      if (topLevel) this.topNumbered = line.numbered;
-      this.inList = true;
-    } else if (line.kind !== LineKind.Blank && !(line.kind === LineKind.Paragraph && startsIndented(this.doc, line))) {
-      this.inList = false;
-      this.openItems.length = 0;
-    }
-  }
-
-  /** The head of the item a list item is nested in; closes the items it follows. */
-  parentOf(line: Line): Mention | null {
-    while (this.openItems.length > 0 && this.openItems[this.openItems.length - 1]!.depth >= line.depth) this.openItems.pop();
-    return this.openItems[this.openItems.length - 1]?.head ?? null;
-  }
-
-  open(line: Line, head: Mention | null): void {
-    this.openItems.push({ depth: line.depth, head });
-  }
-}
 
 function siblingGroup(doc: AnswerDocument, line: Line, listBlock: number, table: number): number {
   if (line.kind === LineKind.ListItem) return listBlock * 8 + Math.min(7, line.depth >> 1);
@@ -239,13 +201,6 @@ function lineAbove(doc: AnswerDocument, index: number): Line | undefined {
 function isQuestion(doc: AnswerDocument, line: Line): boolean {
   const last = doc.tokens[line.endToken - 1]!;
   return /^[^\n]*?[?？]/.test(doc.text.slice(last.end, last.end + 4));
-}
-
-function startsIndented(doc: AnswerDocument, line: Line): boolean {
-  const token = doc.tokens[line.firstToken];
-  if (!token) return false;
-  const lineStart = doc.text.lastIndexOf('\n', token.start) + 1;
-  return doc.text.charCodeAt(lineStart) === 0x20 || doc.text.charCodeAt(lineStart) === 0x09;
 }
 
 /** Runs of name-shaped tokens inside a range: "Zillow", "Google Cloud", "Marcus by Goldman Sachs". */
