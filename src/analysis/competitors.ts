@@ -145,8 +145,7 @@ function acceptMention(
 ): boolean {
   const first = evidence.context.doc.tokens[mention.firstToken]!;
   if (evidence.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
-  // "**Premium**", "Business": a plan's name alone is an edition of an option, never one itself.
-  if (mention.endToken - mention.firstToken === 1 && TIER_WORDS.has(first.norm) && entity.known < 0) return false;
+  if (isPlanName(evidence.context.doc.tokens, mention) && entity.known < 0) return false;
   // A tail of a list whose heads hold the names is running text.
   if (isLabelTail(mention.group) && !optionGroups.has(mention.group)) return entity.known >= 0;
   switch (mention.slot) {
@@ -240,8 +239,7 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       for (const member of members) {
         const entity = context.entityOf.get(member)!;
         if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(member, labelIsCue)) continue;
-        // "Copilot Business ($19) and Enterprise ($39)": a plan's name alone is an edition of the option before.
-        if (member.endToken - member.firstToken === 1 && TIER_WORDS.has(context.doc.tokens[member.firstToken]!.norm)) continue;
+        if (isPlanName(context.doc.tokens, member)) continue;
         // "问界M7、M8、M9", "BMW X3, X5": bare model codes listed after a maker's model are more of its models.
         if (afterMakersModel && isModelCode(context.doc.tokens, member)) continue;
         // After a cue alone, a single capitalised noun proves nothing in German.
@@ -252,6 +250,11 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       }
     }
   }
+}
+
+/** "**Premium**", "Copilot Business ($19) and Enterprise ($39)": a plan's name alone is an edition of an option, never one. */
+function isPlanName(tokens: readonly Token[], mention: Mention): boolean {
+  return mention.endToken - mention.firstToken === 1 && TIER_WORDS.has(tokens[mention.firstToken]!.norm);
 }
 
 /** A mention that writes an entity's shorter name and more: "问界M7" for 问界, "BMW X3" for BMW. */

@@ -2,12 +2,14 @@ import type { AnswerDocument } from './document.js';
 
 // Chinese, Japanese and Korean have no capitals, so a name there is told from a phrase by what
 // the phrase carries: Japanese grammar in hiragana, Korean words spaced apart, Chinese particles.
-const HIRAGANA = /[\u3041-\u309f]/;
+export const HIRAGANA = /[\u3041-\u309f]/;
 const SPACED_HANGUL = /[\uac00-\ud7af]\s+[\uac00-\ud7af]/;
 /** Grammatical characters of Chinese that product names do not contain. */
 const PARTICLE_CHARACTERS = '的与和及或是在要不很更想了对把被让就都也还但而并从到';
 const CHINESE_PARTICLES = new RegExp(`[${PARTICLE_CHARACTERS}]`);
-const HANGUL = /[\uac00-\ud7af]/;
+export const HANGUL = /[\uac00-\ud7af]/;
+/** A word of two hangul syllables or more, and nothing else. */
+export const HANGUL_WORD = /^[\uac00-\ud7af]{2,}$/u;
 const HAN_SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
 
 const KANA = /[\u3041-\u30ff]/;
@@ -48,6 +50,12 @@ export function chineseMakerLength(run: string): number {
 }
 
 const HAN = /\p{Script=Han}/u;
+/** Kana anywhere: the answer is Japanese. Read once per answer. */
+export function hasKana(doc: AnswerDocument): boolean {
+  doc.memo.kana ??= KANA.test(doc.text);
+  return doc.memo.kana;
+}
+
 /** Han without kana: Chinese rather than Japanese. Read once per answer. */
 export function isChinese(doc: AnswerDocument): boolean {
   doc.memo.chinese ??= HAN.test(doc.text) && !KANA.test(doc.text);

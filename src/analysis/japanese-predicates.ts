@@ -1,9 +1,9 @@
 import type { AnswerDocument, Line } from './document.js';
+import { hasKana } from './ideographs.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
 
-const KANA = /[\u3041-\u30ff]/;
 const MAX_NAME_TOKENS = 12;
 /** Particles no name between "は" and "です" holds: a phrase rather than a name ("安いのが魅力です"). */
 const PHRASE_PARTICLES = new Set(['は', 'が', 'を', 'に', 'の', 'で', 'と', 'も', 'へ', 'や']);
@@ -13,9 +13,8 @@ const PHRASE_PARTICLES = new Set(['は', 'が', 'を', 'に', 'の', 'で', 'と
  * the topic is. The name joins the paragraphs' subjects, read as options when names among them say so (competitors.ts).
  */
 export function addPredicateNames(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
-  const { text, tokens } = doc;
-  doc.memo.kana ??= KANA.test(text);
-  if (!doc.memo.kana) return;
+  if (!hasKana(doc)) return;
+  const { tokens } = doc;
   for (let topic = line.firstToken; topic < line.endToken - 2; topic++) {
     if (tokens[topic]!.norm !== 'は') continue;
     const from = topic + 1;

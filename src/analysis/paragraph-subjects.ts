@@ -2,6 +2,7 @@ import { Flag } from './document.js';
 import type { Entity } from './entities.js';
 import type { Evidence } from './evidence.js';
 import type { AnswerDocument, Line } from './document.js';
+import { HANGUL, HANGUL_WORD, HIRAGANA } from './ideographs.js';
 import { ARTICLES, CUE_VERBS, FUNCTION_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
@@ -22,8 +23,9 @@ export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: M
   let from = line.firstToken;
   // A name set in bold or linked is read as such (candidates.ts).
   if (tokens[from]!.bold >= 0 || tokens[from]!.link >= 0) return;
-  if (tokens[from]!.flags & Flag.Ideograph || particleTopicEnd(doc, from, line.endToken) > 0) {
-    addTopic(doc, line, mentions, inHead);
+  const topicEnd = particleTopicEnd(doc, from, line.endToken);
+  if (tokens[from]!.flags & Flag.Ideograph || topicEnd > 0) {
+    addTopic(doc, line, topicEnd, mentions, inHead);
     return;
   }
   // "A SumUp é", "O PagBank tem", "Le Commis propose": an article may stand before the name; "Chez Boulanger, on
@@ -63,8 +65,7 @@ const MAX_TOPIC_TOKENS = 8;
  * "大地を守る会は、…", "Oisixは…", "교보문고는 …": in Japanese and Korean, a paragraph weighing one option opens on its name
  * and a particle making it the topic.
  */
-function addTopic(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
-  const end = particleTopicEnd(doc, line.firstToken, line.endToken);
+function addTopic(doc: AnswerDocument, line: Line, end: number, mentions: Mention[], inHead: Uint8Array): void {
   if (end <= line.firstToken) return;
   // Hiragana before the particle is grammar: "まず候補になるのは…" opens on a clause; so is a Korean case ending
   // before it: "부모님께는", "서울에서는".
@@ -92,8 +93,6 @@ function particleTopicEnd(doc: AnswerDocument, from: number, lineEnd: number): n
   return -1;
 }
 
-const HANGUL = /[\uac00-\ud7af]/;
-const HIRAGANA = /[\u3041-\u309f]/;
 const KOREAN_CASE_ENDING = /(?:께|에게|에서|으로|로|에|와|과|의|만|까지|부터|보다)$/u;
 
 /**
@@ -124,8 +123,6 @@ function isIdeographicTopic(evidence: Evidence, mention: Mention): boolean {
   const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end);
   return HANGUL_WORD.test(written);
 }
-
-const HANGUL_WORD = /^[\uac00-\ud7af]{2,}$/u;
 
 /** "Wantedlyも定番です": Japanese, Korean and Chinese write their own words in their scripts; a capitalised word in letters is a name. */
 function isInLettersAmongIdeographs(evidence: Evidence, mention: Mention): boolean {

@@ -1,5 +1,6 @@
 import { Flag } from './document.js';
 import type { AnswerDocument } from './document.js';
+import { HANGUL_WORD } from './ideographs.js';
 
 /** Korean case particles and endings written onto a name: "HubSpot은", "Salesforce의", "Zoho CRM도", "Notion으로". */
 const KOREAN_PARTICLES = new Set(
@@ -33,5 +34,5 @@ function endsOnTopicParticle(doc: AnswerDocument, from: number, to: number): boo
   const { tokens } = doc;
   if (to - from < 3 || !HANGUL_TOPIC_PARTICLES.has(tokens[to - 1]!.norm)) return false;
   for (let i = from + 1; i < to; i++) if (tokens[i]!.start !== tokens[i - 1]!.end) return false;
-  return /^[\uac00-\ud7af]+$/.test(doc.text.slice(tokens[from]!.start, tokens[to - 1]!.end));
+  return HANGUL_WORD.test(doc.text.slice(tokens[from]!.start, tokens[to - 1]!.end));
 }
