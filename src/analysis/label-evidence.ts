@@ -1,0 +1,186 @@
+import { Flag } from './document.js';
+import type { Token } from './document.js';
+import { Slot } from './candidates.js';
+import type { Mention } from './candidates.js';
+import type { EvidenceContext } from './evidence.js';
+import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
+import { isLabelTail, isSpacedNameLine } from './label-tails.js';
+import { isPlaceName } from './places.js';
+import { CAPITAL, hasIdeograph, isDistinctiveToken, isNumber, wordCount } from './shapes.js';
+import {
+  ABSTRACT_NOUN_ENDINGS,
+  ADVICE_WORDS,
+  AND_WORDS,
+  ARTICLES,
+  CALENDAR_WORDS,
+  FOR_WORDS,
+  FUNCTION_WORDS,
+  IDEOGRAPHIC_LABELS,
+  INDEFINITE_ARTICLES,
+  LABEL_WORDS,
+} from './lexicon.js';
+
+// What makes the words of a mention a label rather than a name: section and feature labels, amounts, places, dates,
+// questions, German compound nouns and descriptions. Evidence (evidence.ts) asks and keeps the answers.
+
+/** A day or a year, ordinal endings included: "1er", "3rd", "2026", "15.". */
+const DATE_NUMBER = /^\d{1,4}(?:st|nd|rd|th|er|re|e|eme|o|a|º|ª|\.)?$/;
+/** The same endings, plural forms included ("Integrationen", "Einschätzungen"). */
+const INFLECTED_ABSTRACT_NOUN = new RegExp(`^.{3,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})(?:en|n|e|s)?$`);
+
+/** An adjective's suffix (-isch, -lich, -ig, -al, -iv, -iell, superlative -st) and its inflection: "klassischer", "bester". */
+const INFLECTED_ADJECTIVE = /^.{2,}(?:isch|lich|ig|bar|sam|haft|al|iv|iell|uell|nell|st)(?:e|er|es|en|em)$/;
+
+/** A number, alone or with a unit or ordinal ending: "5GB", "30k", "1st" — not "20i" or "3Trolle". */
+const MEASURE = /^\d[\d.,]*(?:k|m|bn|b|kb|mb|gb|tb|g|kg|km|cm|mm|ms|s|h|hz|khz|mhz|ghz|w|kw|kwh|mah|v|p|fps|st|nd|rd|th|x)?$/;
+/** A number with a currency or a unit of amount after it. */
+const PRICE = /\d\s*(?:円|元|万|원|€|\$|£|¥|%|zł|kr\b|GB\b|MB\b|TB\b)|[€$£¥]\s*\d/i;
+
+const isGenericWord = (token: Token): boolean =>
+  token.norm === '&' ||
+  AND_WORDS.has(token.norm) ||
+  LABEL_WORDS.has(token.norm) ||
+  FUNCTION_WORDS.has(token.norm) ||
+  CALENDAR_WORDS.has(token.norm) ||
+  isNumber(token);
+
+/**
+ * "Preis-Leistung", "Smart-Home-Integrationen": where every noun has a capital, a hyphenated word ending on an
+ * abstract noun is a compound noun; names end on a name ("Mercedes-Benz", "Harley-Davidson").
+ */
+function isCompoundNoun(context: EvidenceContext, mention: Mention): boolean {
+  const { text, tokens } = context.doc;
+  const last = tokens[mention.endToken - 1]!;
+  if (mention.endToken - mention.firstToken < 2 || text[last.start - 1] !== '-') return false;
+  for (let i = mention.firstToken + 1; i < mention.endToken; i++) if (!(tokens[i]!.flags & Flag.Joined)) return false;
+  return INFLECTED_ABSTRACT_NOUN.test(last.norm);
+}
+
+/**
+ * "Klassischer Wärmepumpentarif", "Dynamischer Tarif", "Günstigster Anbieter": where every noun has a capital, an inflected
+ * adjective opening a phrase of nouns makes it a description; names open on a name ("Green Planet Energy", "Deutsche Bank").
+ */
+function opensOnAdjective(context: EvidenceContext, mention: Mention): boolean {
+  const tokens = context.doc.tokens;
+  if (mention.writtenEnd - mention.firstToken < 2) return false;
+  const first = tokens[mention.firstToken]!;
+  return (first.flags & (Flag.Capitalized | Flag.InnerCapital | Flag.AllCaps)) === Flag.Capitalized && INFLECTED_ADJECTIVE.test(first.norm);
+}
+
+/**
+ * "ein **Sonderkündigungsrecht**", "einen separaten **Wärmepumpentarif**": where every noun has a capital, a noun after
+ * an indefinite article (and its adjective) is a thing of a kind; names take none.
+ */
+function followsIndefiniteArticle(context: EvidenceContext, mention: Mention): boolean {
+  const tokens = context.doc.tokens;
+  const line = tokens[mention.firstToken]!.line;
+  let index = mention.firstToken - 1;
+  if (index >= 0 && tokens[index]!.line === line && tokens[index]!.flags & Flag.Lowercase && !INDEFINITE_ARTICLES.has(tokens[index]!.norm))
+    index--;
+  return index >= 0 && tokens[index]!.line === line && INDEFINITE_ARTICLES.has(tokens[index]!.norm);
+}
+
+export function isLabelMention(context: EvidenceContext, mention: Mention, lenient: boolean): boolean {
+  const tokens = context.doc.tokens;
+  const first = tokens[mention.firstToken]!;
+  const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
+  if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
+  if (isQuestionHead(context, mention) || context.repeatedLabels.has(mention)) return true;
+  const spacedName = isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd);
+  if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
+    const written = writtenText(context, mention);
+    if (isIdeographicPhrase(written) || (isChinese(context.doc) && isChineseTerm(written))) return true;
+  }
+  if (isQuantity(context, mention) || isPlace(context, mention) || isDate(context, mention)) return true;
+  // "choose the **ecosystem**": a lower-case word after an article is a common noun ("folk" alone may be a name).
+  if (mention.endToken - mention.firstToken === 1 && first.flags & Flag.Lowercase && !isDistinctiveToken(first)) {
+    const before = tokens[mention.firstToken - 1];
+    if (before && before.line === first.line && ARTICLES.has(before.norm)) return true;
+  }
+  if (
+    context.capitalisesNouns &&
+    (isCompoundNoun(context, mention) || opensOnAdjective(context, mention) || followsIndefiniteArticle(context, mention))
+  ) {
+    return true;
+  }
+  // "Vergleichen Sie Angebote", "Prüfen Sie …": a verb and the polite pronoun open an instruction.
+  if (context.capitalisesNouns && second?.norm === 'sie' && (second.flags & Flag.Capitalized) !== 0) return true;
+  const tableOfNames = lenient && mention.slot !== Slot.ListHead && first.flags & Flag.Capitalized && !FUNCTION_WORDS.has(first.norm);
+  if (hasOnlyGenericWords(context, mention) && !(first.flags & Flag.InnerCapital) && !tableOfNames) return true;
+  if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
+  // "Allgemeine Tipps", "Bespaartips": advice, written apart or as the end of a compound.
+  const last = tokens[mention.writtenEnd - 1]!.norm;
+  if (ADVICE_WORDS.has(last) || /.{3}tipp?s$/.test(last)) return true;
+  if (FUNCTION_WORDS.has(first.norm) && !(first.flags & Flag.AllCaps) && !(second && second.flags & CAPITAL)) return true;
+  if (lenient) return false;
+  return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);
+}
+
+/** "5GB", "1〜2GB", "20GB前後", "30k": an amount heads the item, not a name ("3Trolle" and "1Password" are spelt on). */
+function isQuantity(context: EvidenceContext, mention: Mention): boolean {
+  const tokens = context.doc.tokens;
+  // A price or amount anywhere in it: "基本料0円", "Basic 9 €", "최대 3만원".
+  if (PRICE.test(writtenText(context, mention))) return true;
+  if (!MEASURE.test(tokens[mention.firstToken]!.norm)) return false;
+  for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) {
+    const token = tokens[i]!;
+    if (token.flags & (Flag.Capitalized | Flag.InnerCapital) && !MEASURE.test(token.norm)) return false;
+  }
+  return true;
+}
+
+/** "1er septembre 2026", "March 3rd", "15. Oktober": a month or weekday with day or year numbers. */
+function isDate(context: EvidenceContext, mention: Mention): boolean {
+  const tokens = context.doc.tokens;
+  let calendar = false;
+  for (let i = mention.firstToken; i < mention.writtenEnd; i++) {
+    const norm = tokens[i]!.norm;
+    if (CALENDAR_WORDS.has(norm)) calendar = true;
+    else if (!DATE_NUMBER.test(norm) && !FUNCTION_WORDS.has(norm)) return false;
+  }
+  return calendar && mention.writtenEnd - mention.firstToken > 1;
+}
+
+/** A country or region alone, unless the brand's own or a known competitor's name spells it. */
+function isPlace(context: EvidenceContext, mention: Mention): boolean {
+  const entity = context.entityOf.get(mention);
+  if (entity && (entity.isBrand || entity.known >= 0)) return false;
+  const { doc } = context;
+  return isPlaceName(doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end));
+}
+
+function writtenText(context: EvidenceContext, mention: Mention): string {
+  const { doc } = context;
+  return doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.writtenEnd - 1]!.end);
+}
+
+/** "**Mostly outbound calling?** Close.": a question heads a list item, not a name. */
+function isQuestionHead(context: EvidenceContext, mention: Mention): boolean {
+  if (mention.slot === Slot.Prose || mention.slot === Slot.Subject || mention.slot === Slot.Bold || mention.slot === Slot.Link)
+    return false;
+  const { doc } = context;
+  const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.writtenEnd - 1]!.end + 2);
+  return written.includes('?') || written.includes('？');
+}
+
+/** Label words, function words, dates and numbers only: "Key takeaways", "Price", "価格". */
+function hasOnlyGenericWords(context: EvidenceContext, mention: Mention): boolean {
+  const tokens = context.doc.tokens;
+  let ideographs = '';
+  let generic = true;
+  for (let i = mention.firstToken; i < mention.endToken; i++) {
+    const token = tokens[i]!;
+    if (token.flags & Flag.Ideograph) ideographs += token.norm;
+    else if (token.flags & Flag.Joined && token.flags & Flag.Lowercase) continue;
+    else if (!isGenericWord(token)) generic = false;
+  }
+  return ideographs ? IDEOGRAPHIC_LABELS.has(ideographs) : generic;
+}
+
+/** "네이버 웹툰(NAVER WEBTOON)", "리디(RIDI)": a name of a script without capitals given in capitals in brackets after it. */
+function spelledInLettersAfter(context: EvidenceContext, mention: Mention): boolean {
+  const { text, tokens } = context.doc;
+  return /^\*{0,2}\s?[(（]\s?[A-Z][A-Za-z0-9]*(?:[ .&-][A-Za-z0-9]+)*\s?[)）]/.test(
+    text.slice(tokens[mention.writtenEnd - 1]!.end, tokens[mention.writtenEnd - 1]!.end + 40),
+  );
+}
