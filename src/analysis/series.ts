@@ -74,7 +74,9 @@ function cueEndingAt(tokens: readonly Token[], index: number, line: number): num
     for (let k = Math.max(0, index - MAX_CUE_WORDS + 1); k <= index; k++) if (FORMER_NAME_WORDS.has(tokens[k]!.norm)) return 0;
     // "barrios como Vallecas", "in cities such as Leeds", "aeroportos secundários, como Beauvais": the noun just before
     // the cue, or before an adjective and a comma, says the names are places.
+    // The noun is of the cue's own sentence: "… in rural regions. Other options include CAA-Quebec" names no place.
     for (let k = start - 1; k >= 0 && k >= start - PLACE_NOUN_REACH && tokens[k]!.line === line; k--) {
+      if (tokens[k + 1]!.flags & Flag.SentenceStart) break;
       if (PLACE_NOUNS.has(tokens[k]!.norm)) return 0;
     }
     return WEAK_OPTION_CUES.has(cue.join(' ')) ? 1 : 2;

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from './index.js';
+import { names } from './test-support/rule-examples.js';
+
+// Rules for names written in running text rather than at a list's or a paragraph's head (issue 11), each on examples
+// written for it.
+
+describe('cues in running text', () => {
+  it('reads a place noun before a cue only within the cue’s sentence', () => {
+    const insurer: BrandConfig = { name: 'Intact', aliases: [], domain: null };
+    const answer = 'Intact is competitive in rural regions. Other options include CAA-Quebec and Sonnet, which sells online.';
+    expect(names(answer, insurer, 'en')).toEqual(['CAA-Quebec', 'Sonnet']);
+    expect(names('Intact is fine. It sells in regions such as Quebec and Ontario.', insurer, 'en')).toEqual([]);
+  });
+});
