@@ -88,7 +88,8 @@ export const OPTION_CUES: readonly string[] = phrases(`
   options include, alternatives include, other options include,
   essayez, optez pour, recommande, privilegiez, comparer avec, compare with, comparar con, comparar com, confrontare con,
   vergleichen mit, blick auf, mirar, fijarte en, olhar, dar uma olhada em, conferir, guardare, dare un'occhiata a, valutare,
-  regarder, jeter un oeil a, considerer, penser a,
+  regarder, jeter un oeil a, considerer, penser a, pensez a, pensez aussi a, comparez avec, valuta, confronta, vergelijk,
+  cotar, espreitar, sprawdzcie, porownaj,
   jak, np, takie jak, rozwaz, rozwazyc, polecam, zajrzec do, zajrzyj do, sprawdz, wyborem jest, postaw na,
   wybierz, sprobuj, wyjscia jest, zamiast, niz,
   som, t.ex, till exempel, sasom, overvag, valj, istallet for, fx, f.eks, eksempelvis, kuten, esim,
@@ -114,6 +115,9 @@ export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   è un'ottima alternativa, è una buona alternativa, è un'alternativa, je dobrá alternativa, stojí za zvážení,
   adalah alternatif, bisa menjadi alternatif, là lựa chọn, cũng là lựa chọn, là một lựa chọn,
   な ど, 等, 같 은, 등`);
+
+/** "Also" between a cue and the names it announces: "valuta anche UPS", "sprawdź też Grecos", "vergelijk ook a.s.r.". */
+export const ALSO_WORDS = words('also too anche pure też także ook aussi também también auch ebenfalls även också også myös');
 
 /** Cues that also introduce features ("plans include Cloudflare"): only an enumeration after them counts. */
 export const WEAK_OPTION_CUES = words('include includes including incluyen incluem');

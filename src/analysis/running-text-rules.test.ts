@@ -13,3 +13,18 @@ describe('cues in running text', () => {
     expect(names('Intact is fine. It sells in regions such as Quebec and Ontario.', insurer, 'en')).toEqual([]);
   });
 });
+
+describe('"also" after a cue', () => {
+  it('reads the names after a cue and a word for "also"', () => {
+    const courier: BrandConfig = { name: 'BRT', aliases: [], domain: null };
+    expect(names('BRT è affidabile. Se nessuno ti convince, valuta anche UPS o InPost per i locker.', courier, 'it')).toEqual([
+      'UPS',
+      'InPost',
+    ]);
+    const travel: BrandConfig = { name: 'Itaka', aliases: [], domain: null };
+    expect(names('Itaka ma dużo ofert. Jeśli zależy Ci na Grecji, sprawdź też Grecos i Rainbow.', travel, 'pl')).toEqual([
+      'Grecos',
+      'Rainbow',
+    ]);
+  });
+});

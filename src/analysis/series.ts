@@ -3,6 +3,7 @@ import type { AnswerDocument, Token } from './document.js';
 import type { Mention } from './candidates.js';
 import { NAME_BREAKS } from './shapes.js';
 import {
+  ALSO_WORDS,
   ALTERNATIVE_WORDS,
   AND_WORDS,
   ARTICLES,
@@ -54,9 +55,10 @@ function cueStrength(doc: AnswerDocument, mention: Mention): number {
   if (first.flags & Flag.Parenthesized) return 0;
   const direct = cueEndingAt(tokens, mention.firstToken - 1, first.line);
   if (direct > 0) return direct;
-  // "like the Clifton 9", "wie das Tern GSD": the cue may stand before an article.
+  // "like the Clifton 9", "wie das Tern GSD": the cue may stand before an article, and before "also" ("valuta anche UPS").
   let index = mention.firstToken - 1;
   while (index >= 0 && tokens[index]!.line === first.line && ARTICLES.has(tokens[index]!.norm)) index--;
+  if (index >= 0 && tokens[index]!.line === first.line && ALSO_WORDS.has(tokens[index]!.norm)) index--;
   return index < mention.firstToken - 1 ? cueEndingAt(tokens, index, first.line) : 0;
 }
 
