@@ -28,3 +28,12 @@ describe('"also" after a cue', () => {
     ]);
   });
 });
+
+describe('described enumerations after a cue', () => {
+  it('keeps two names, each described, after a cue as one enumeration', () => {
+    const kits: BrandConfig = { name: 'HelloFresh', aliases: [], domain: null };
+    const answer =
+      'HelloFresh is flexible. Other options include Splendid Spoon for smoothies and soups, and Daily Harvest for frozen meals.';
+    expect(names(answer, kits, 'en')).toEqual(['Splendid Spoon', 'Daily Harvest']);
+  });
+});

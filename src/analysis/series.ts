@@ -191,7 +191,8 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
         if (before && before.line === tokens[previous.firstToken]!.line && PLACE_PREPOSITIONS.has(before.norm)) joins = false;
       }
     }
-    if (!joins && previous && current) joins = describedAfterCue(doc, current, previous, mention);
+    // A cued enumeration, however short: not two clauses split by a comma.
+    if (!joins && previous && current) joins = conjunction = describedAfterCue(doc, current, previous, mention);
     if (joins && current) {
       current.members.push(mention);
       current.compared ||= compared;
