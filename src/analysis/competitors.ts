@@ -26,11 +26,12 @@ export function selectCompetitors(context: EvidenceContext, mentions: readonly M
   const evidence = new Evidence(context);
   const optionGroups = findOptionGroups(evidence, mentions);
   const optionLines = linesOfOptionHeads(context, mentions, optionGroups);
+  const sandwiched = headingsBetweenNames(evidence, mentions, optionGroups);
   const accepted = new Set<Entity>();
   for (const mention of mentions) {
     const entity = context.entityOf.get(mention)!;
     if (entity.isBrand || accepted.has(entity)) continue;
-    if (acceptMention(evidence, mention, entity, optionGroups, optionLines)) accepted.add(entity);
+    if (acceptMention(evidence, mention, entity, optionGroups, optionLines, sandwiched)) accepted.add(entity);
   }
   acceptNamedInPrompt(evidence, mentions, accepted);
   acceptEnumerated(evidence, findSeries(context.doc, mentions), accepted, labelledItems(evidence, mentions, optionGroups));
@@ -125,6 +126,19 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   return names + unknown > labels && (names > 0 || unknownSuffice);
 }
 
+/** Headings of options whose neighbours, the headings before and after, are names by evidence of their own. */
+function headingsBetweenNames(evidence: Evidence, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<Mention> {
+  const headings = mentions.filter((mention) => isShortHeadingGroup(mention.group) && optionGroups.has(mention.group));
+  const named = (mention: Mention | undefined): boolean =>
+    mention !== undefined && evidence.isName(evidence.context.entityOf.get(mention)!) && !evidence.isLabel(mention, false);
+  return new Set(
+    headings.filter((mention, i) => {
+      const group = (k: number): Mention | undefined => (headings[k]?.group === mention.group ? headings[k] : undefined);
+      return named(group(i - 1)) && named(group(i + 1));
+    }),
+  );
+}
+
 /** Lines whose list or table head is an option: what else they set in bold describes it. */
 function linesOfOptionHeads(context: EvidenceContext, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<number> {
   const lines = new Set<number>();
@@ -142,6 +156,7 @@ function acceptMention(
   entity: Entity,
   optionGroups: ReadonlySet<number>,
   optionLines: ReadonlySet<number>,
+  sandwiched: ReadonlySet<Mention>,
 ): boolean {
   const first = evidence.context.doc.tokens[mention.firstToken]!;
   if (evidence.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
@@ -150,14 +165,14 @@ function acceptMention(
   if (isLabelTail(mention.group) && !optionGroups.has(mention.group)) return entity.known >= 0;
   switch (mention.slot) {
     case Slot.ListHead:
-      return acceptHead(evidence, mention, entity, optionGroups);
+      return acceptHead(evidence, mention, entity, optionGroups, sandwiched);
     case Slot.Subject:
       // A paragraph's subject among no others weighed alike is a sentence's subject, read as prose.
       if (!optionGroups.has(mention.group)) return acceptProse(evidence, mention, entity);
       return isNamedSubject(evidence, mention, entity);
     case Slot.TableFirstColumn:
     case Slot.TableHeader:
-      return acceptHead(evidence, mention, entity, optionGroups);
+      return acceptHead(evidence, mention, entity, optionGroups, sandwiched);
     case Slot.Bold:
       if (evidence.isLabel(mention, false)) return false;
       // "Attend Anywhere … (as **NHS Near Me**)": a bold name in brackets is another name or a part of the option before.
@@ -177,11 +192,20 @@ function acceptMention(
   }
 }
 
-function acceptHead(evidence: Evidence, mention: Mention, entity: Entity, optionGroups: ReadonlySet<number>): boolean {
+function acceptHead(
+  evidence: Evidence,
+  mention: Mention,
+  entity: Entity,
+  optionGroups: ReadonlySet<number>,
+  sandwiched: ReadonlySet<Mention>,
+): boolean {
   // Among headings of options, a heading of several words that no name evidence backs is a section's title ("My Pick").
   if (optionGroups.has(mention.group) && isShortHeadingGroup(mention.group)) {
     const oneWord = wordCount(evidence.context.doc.tokens, mention.firstToken, mention.writtenEnd) === 1;
-    return !evidence.isLabel(mention, false) && (evidence.isName(entity) || oneWord);
+    return (
+      !evidence.isLabel(mention, false) &&
+      (evidence.isName(entity) || oneWord || (sandwiched.has(mention) && evidence.hasCapitalizedWords(mention)))
+    );
   }
   if (optionGroups.has(mention.group)) return !evidence.isLabel(mention, mention.marked);
   // "- **Pix:** prefira…" among items that are labels: a label too, though a name elsewhere.

@@ -37,3 +37,13 @@ describe('described enumerations after a cue', () => {
     expect(names(answer, kits, 'en')).toEqual(['Splendid Spoon', 'Daily Harvest']);
   });
 });
+
+describe('headings of options', () => {
+  it('takes a heading of capitalised words between two named headings as an option, not one at the end', () => {
+    const kits: BrandConfig = { name: 'HelloFresh', aliases: [], domain: null };
+    const answer =
+      'Pick a plant-based kit.\n\n### Purple Carrot\nFully vegan.\n\n### Green Chef\nA smaller menu than Purple Carrot’s.\n\n' +
+      '### Mosaic Foods\nFrozen bowls.\n\n### Bottom Line\nCook with Purple Carrot, or heat Mosaic Foods bowls.';
+    expect(names(answer, kits, 'en')).toEqual(['Purple Carrot', 'Green Chef', 'Mosaic Foods']);
+  });
+});
