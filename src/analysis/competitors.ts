@@ -247,7 +247,7 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
   let changed = true;
   while (changed) {
     changed = false;
-    for (const { members, cued, weakCue, compared, enumerated } of series) {
+    for (const { members, cued, weakCue, compared, enumerated, subject } of series) {
       // "小鹏G6、极氪7X都支持…": models enumerated with the ideographic comma, each spelt as only a name is, are options.
       const withOption = members.some(isOption) || (enumerated && members.every((member) => evidence.hasDistinctiveWord(member)));
       // A single example given for a labelled feature ("**CDN:** such as Cloudflare") or
@@ -257,7 +257,7 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       const labelIsCue = cued && (context.doc.tokens[members[0]!.firstToken - 1]?.bold ?? -1) >= 0;
       const inLabelledItem = labelledLines.has(firstToken.line) && !labelIsCue;
       const cueCounts = cued && (members.length > 1 || (!inLabelledItem && !weakCue));
-      if (!withOption && !compared && !cueCounts) continue;
+      if (!withOption && !compared && !cueCounts && !subject) continue;
       const onlyCued = !compared && !withOption;
       const afterMakersModel = members.some((member) => isOption(member) && isMakersModel(context, member));
       for (const member of members) {

@@ -47,3 +47,20 @@ describe('headings of options', () => {
     expect(names(answer, kits, 'en')).toEqual(['Purple Carrot', 'Green Chef', 'Mosaic Foods']);
   });
 });
+
+describe('names joined as the subject of a sentence', () => {
+  const rental: BrandConfig = { name: 'Centauro', aliases: [], domain: null };
+
+  it('takes names joined by "and" opening a sentence or following an opening phrase, before a verb, as options', () => {
+    const answer =
+      'Centauro es la opción más barata en Málaga. Si prefieres una multinacional, Hertz y Avis tienen mostrador en la terminal. ' +
+      'Europcar y Sixt cuestan algo más.';
+    expect(names(answer, rental, 'es')).toEqual(['Hertz', 'Avis', 'Europcar', 'Sixt']);
+  });
+
+  it('leaves names joined inside a sentence, in a list item or after a phrase with capitals alone', () => {
+    const mail: BrandConfig = { name: 'Brevo', aliases: [], domain: null };
+    expect(names('Brevo is cheap. Use a sending domain with SPF, DKIM and DMARC set up properly.', mail, 'en')).toEqual([]);
+    expect(names('Centauro es barata.\n\n- Tesla y BMW tienen modelos eléctricos.', rental, 'es')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Flag } from './document.js';
+import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import type { Mention } from './candidates.js';
 import { NAME_BREAKS } from './shapes.js';
@@ -32,6 +32,8 @@ export interface Series {
   conjoined: boolean;
   /** Joined by the ideographic comma "、", which only ever enumerates. */
   enumerated: boolean;
+  /** Names joined by "and" or "or" as the subject of a clause: "Hertz y Avis tienen …", "Mixpanel and Amplitude are …". */
+  subject: boolean;
 }
 
 /** Words allowed between two names of one enumeration besides "and", "or" and articles: "con Booking y con Expedia". */
@@ -111,7 +113,7 @@ function cuedAfter(doc: AnswerDocument, mention: Mention): boolean {
 
 function startSeries(doc: AnswerDocument, mention: Mention): Series {
   const cue = cueStrength(doc, mention);
-  return { members: [mention], cued: cue > 0, weakCue: cue === 1, compared: false, conjoined: false, enumerated: false };
+  return { members: [mention], cued: cue > 0, weakCue: cue === 1, compared: false, conjoined: false, enumerated: false, subject: false };
 }
 
 /** A cue after the last name covers the whole enumeration: "Attio and folk are worth a look", "A、B、Cなど". */
@@ -209,5 +211,32 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
     if (series.members.length !== 2 || series.conjoined || series.compared) return [series];
     return [{ ...series, members: [series.members[0]!] }, startSeries(doc, series.members[1]!)];
   });
-  return split.map((series) => withCueAfter(doc, series)).filter((series) => series.members.length > 1 || series.cued);
+  return split
+    .map((series) => withCueAfter(doc, series))
+    .filter((series) => series.members.length > 1 || series.cued)
+    .map((series) => (series.conjoined && opensClause(doc, series) ? { ...series, subject: true } : series));
+}
+
+/** The enumeration opens a sentence or a clause after a comma and a verb in lower case follows it. */
+function opensClause(doc: AnswerDocument, series: Series): boolean {
+  const tokens = doc.tokens;
+  const first = tokens[series.members[0]!.firstToken]!;
+  const last = series.members[series.members.length - 1]!;
+  const next = tokens[last.endToken];
+  if (!next || next.line !== first.line || next.before !== 0 || !(next.flags & Flag.Lowercase) || ARTICLES.has(next.norm)) return false;
+  if (first.flags & (Flag.Parenthesized | Flag.Quoted) || doc.lines[first.line]!.kind !== LineKind.Paragraph) return false;
+  return (first.flags & Flag.SentenceStart) !== 0 || (first.before === 0x2c && afterOpeningPhrase(tokens, series.members[0]!.firstToken));
+}
+
+const MAX_OPENING_PHRASE = 8;
+
+/** "Si prefieres una multinacional, Hertz y Avis …", "Para compras grandes, Alcampo y Eroski …": a phrase in lower case before a comma opens the sentence. */
+function afterOpeningPhrase(tokens: readonly Token[], index: number): boolean {
+  for (let i = index - 1; i >= 0 && index - i <= MAX_OPENING_PHRASE; i--) {
+    const token = tokens[i]!;
+    if (token.line !== tokens[index]!.line) return false;
+    if (token.flags & Flag.SentenceStart) return i < index - 1;
+    if (!(token.flags & Flag.Lowercase) || (i < index - 1 && tokens[i + 1]!.before !== 0)) return false;
+  }
+  return false;
 }
