@@ -52,9 +52,14 @@ export function addLabelTail(doc: AnswerDocument, headEnd: number, lineEnd: numb
   // "– The DreamCloud Hybrid": the article opens the words, not the name.
   if (ARTICLES.has(tokens[headEnd]!.norm) && headEnd + 1 < lineEnd && !NAME_BREAKS.has(tokens[headEnd + 1]!.before)) headEnd++;
   // After a colon only: "**한끼로** – 도시락" describes a name with a word.
-  if (tokens[headEnd]!.before === 0x3a && isIdeographicTail(doc, headEnd, lineEnd)) {
-    pushMention(tokens, headEnd, lineEnd, Slot.ListHead, LABEL_TAILS + headGroup, mentions, false, tokens[headEnd]!.bold >= 0);
-    return;
+  if (tokens[headEnd]!.before === 0x3a) {
+    // "小熊 QZG-P15R1（5L）": a remark in brackets closing the line is no part of the name.
+    let end = lineEnd;
+    while (end > headEnd + 1 && tokens[end - 1]!.flags & Flag.Parenthesized) end--;
+    if (isIdeographicTail(doc, headEnd, end) || isIdeographicNameAndModel(doc, headEnd, end)) {
+      pushMention(tokens, headEnd, end, Slot.ListHead, LABEL_TAILS + headGroup, mentions, false, tokens[headEnd]!.bold >= 0);
+      return;
+    }
   }
   addTailName(doc, headEnd, lineEnd, headGroup, mentions, (from, to) => spelledAsName(doc, from, to));
 }
@@ -77,6 +82,17 @@ function isIdeographicTail(doc: AnswerDocument, from: number, to: number): boole
   }
   // Written together: Korean separates words with spaces, and "넷플릭스를 추가로 고려" is a sentence.
   return ideographs && (spaces === 0 || isSpacedNameLine(doc, from, to));
+}
+
+/** "小熊 QZG-P15R1", "九阳 KL60-VF536": a maker written in ideographs, then after a space a model code of letters and digits. */
+function isIdeographicNameAndModel(doc: AnswerDocument, from: number, to: number): boolean {
+  const tokens = doc.tokens;
+  let i = from;
+  while (i < to && tokens[i]!.flags & Flag.Ideograph && (i === from || tokens[i]!.start === tokens[i - 1]!.end)) i++;
+  if (i === from || i - from > MAX_IDEOGRAPHIC_TAIL_TOKENS / 2 || i >= to || tokens[i]!.start === tokens[i - 1]!.end) return false;
+  for (let k = i; k < to; k++) if (tokens[k]!.flags & Flag.Ideograph) return false;
+  const model = doc.text.slice(tokens[i]!.start, tokens[to - 1]!.end);
+  return /\d/.test(model) && !/\s/.test(model);
 }
 
 /** The endings of Korean sentences and clauses: "…습니다", "…해요", "…고". */

@@ -64,3 +64,22 @@ describe('names joined as the subject of a sentence', () => {
     expect(names('Centauro es barata.\n\n- Tesla y BMW tienen modelos eléctricos.', rental, 'es')).toEqual([]);
   });
 });
+
+describe('Chinese names', () => {
+  const fridge: BrandConfig = { name: '海尔', aliases: [], domain: null };
+
+  it('takes a Chinese name written onto its name in letters as a name', () => {
+    const answer =
+      '以下整理各品牌特色：\n\n1. **國際牌Panasonic**\n   - 維修據點多\n2. **日立HITACHI**\n   - 真空保鮮\n3. **三菱MITSUBISHI**\n   - 設計薄型\n\n' +
+      '**海尔**價格便宜。';
+    expect(names(answer, fridge, 'zh')).toEqual(['國際牌Panasonic', '日立HITACHI', '三菱MITSUBISHI']);
+  });
+
+  it('reads a maker and a model code after a label, without the remark in brackets', () => {
+    const fryer: BrandConfig = { name: '美的', aliases: [], domain: null };
+    const answer =
+      '下面按需求推荐：\n\n**性价比之选：** 小熊 QZG-P15R1（5L）\n- 价格约150元\n\n**均衡之选：** 美的 KZC5502（5.5L）\n- 带可视窗\n\n' +
+      '**大容量之选：** 九阳 KL60-VF536（6L）\n- 适合三口之家';
+    expect(names(answer, fryer, 'zh')).toEqual(['小熊 QZG-P15R1', '九阳 KL60-VF536']);
+  });
+});
