@@ -6,7 +6,8 @@ import type { EvidenceContext } from './evidence.js';
 import { INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
-import { PARAGRAPH_SUBJECTS, isNamedSubject, namedSubjects } from './paragraph-subjects.js';
+import { isNamedSubject } from './paragraph-subjects.js';
+import { findOptionGroups, headingsBetweenNames, linesOfOptionHeads } from './option-groups.js';
 import { CAPITAL, isPrefix, tokenNorms, wordCount } from './shapes.js';
 import { Flag } from './document.js';
 import type { Token } from './document.js';
@@ -39,115 +40,6 @@ export function selectCompetitors(context: EvidenceContext, mentions: readonly M
     if (entity.known < 0 && INCIDENTAL_NAMES.has(entity.forms[0]!.join(' '))) accepted.delete(entity);
   }
   return { accepted, labelGroups: [...optionGroups].filter(isLabelTail).map(headGroupOf) };
-}
-
-const CASED = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Lowercase;
-/** A word of a script without case: neither capitalised nor lower-case, and no number. */
-const isCaseless = (token: Token): boolean => (token.flags & (CASED | Flag.Digit)) === 0;
-
-/** Lists, tables and numbered headings whose items are options rather than labels. */
-function findOptionGroups(evidence: Evidence, mentions: readonly Mention[]): Set<number> {
-  const groups = new Map<number, Mention[]>();
-  for (const mention of mentions) {
-    if (mention.group === -1) continue;
-    const members = groups.get(mention.group);
-    if (members) members.push(mention);
-    else groups.set(mention.group, [mention]);
-  }
-  const optionGroups = new Set<number>();
-  // Top-level groups first: a list nested under an option describes that option.
-  const ordered = [...groups.values()].sort((a, b) => Number(a[0]!.parent !== null) - Number(b[0]!.parent !== null));
-  for (const members of ordered) {
-    if (isLabelTail(members[0]!.group)) continue;
-    const parent = members[0]!.parent;
-    if (parent && (optionGroups.has(parent.group) || evidence.context.entityOf.get(parent)?.isBrand === true)) continue;
-    if (isOptionGroup(evidence, members)) optionGroups.add(members[0]!.group);
-  }
-  for (const [group, tails] of groups) {
-    if (!isLabelTail(group) || (tails[0]!.parent && optionGroups.has(tails[0]!.parent.group))) continue;
-    const heads = groups.get(headGroupOf(group)) ?? [];
-    if (tailsHoldTheNames(evidence, heads, tails)) {
-      optionGroups.add(group);
-      optionGroups.delete(headGroupOf(group));
-    }
-  }
-  return optionGroups;
-}
-
-/** "**Best overall** – HubSpot CRM": the words after the labels are the names when more of them read as names. */
-function tailsHoldTheNames(evidence: Evidence, heads: readonly Mention[], tails: readonly Mention[]): boolean {
-  const named = (members: readonly Mention[], alone: (member: Mention) => boolean): number =>
-    members.filter((member) => {
-      const entity = evidence.context.entityOf.get(member)!;
-      return !evidence.isLabel(member, false) && (entity.isBrand || evidence.isName(entity) || alone(member));
-    }).length;
-  const tailNames = named(tails, (tail) => endsItsLine(evidence.context.doc.tokens, tail) && !evidence.looksLikeCommonWord(tail));
-  return tailNames >= 2 && tailNames > named(heads, () => false) && isOptionGroup(evidence, tails);
-}
-
-/** "- **Cheapest direct:** Tway Air": a tail that is all its line holds after the label, as a name is. */
-function endsItsLine(tokens: readonly Token[], tail: Mention): boolean {
-  const next = tokens[tail.endToken];
-  return next === undefined || next.line !== tokens[tail.firstToken]!.line;
-}
-
-/**
- * Items of one list are alike: names among names, labels among labels. Words with no
- * evidence either way count as names unless labels outnumber them.
- */
-function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean {
-  let names = 0;
-  let labels = 0;
-  for (const member of members) {
-    const entity = evidence.context.entityOf.get(member)!;
-    // In scripts without capitals, the brand and the names known for it are names however they are spelt ("じゃらんnet"
-    // has hiragana, as phrases do).
-    const ideographic = (evidence.context.doc.tokens[member.firstToken]!.flags & Flag.Ideograph) !== 0;
-    if (ideographic && (entity.isBrand || entity.known >= 0)) names++;
-    else if (evidence.isLabel(member, false)) labels++;
-    else if (evidence.isName(entity) || evidence.hasCapitalizedWords(member)) names++;
-    else if (evidence.looksLikeCommonWord(member)) labels++;
-  }
-  const unknown = members.length - names - labels;
-  if (isShortHeadingGroup(members[0]!.group)) return names >= 2 && names + unknown >= labels;
-  if (members[0]!.group === PARAGRAPH_SUBJECTS) {
-    const named = namedSubjects(evidence, members);
-    return named >= 2 && named > labels;
-  }
-  const header = members[0]!.slot === Slot.TableHeader;
-  const allMarked = members.every((member) => member.marked);
-  // Capitals hint at names in unknown words, except where every noun has one and in scripts without case
-  // (ideographs, hangul, Arabic, Hebrew, Thai).
-  const noCapitalHint =
-    evidence.context.capitalisesNouns || members.every((member) => isCaseless(evidence.context.doc.tokens[member.firstToken]!));
-  // Without that hint, unknown words are no evidence either way: names must outnumber labels on their own.
-  if (noCapitalHint) return names > labels;
-  const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header;
-  return names + unknown > labels && (names > 0 || unknownSuffice);
-}
-
-/** Headings of options whose neighbours, the headings before and after, are names by evidence of their own. */
-function headingsBetweenNames(evidence: Evidence, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<Mention> {
-  const headings = mentions.filter((mention) => isShortHeadingGroup(mention.group) && optionGroups.has(mention.group));
-  const named = (mention: Mention | undefined): boolean =>
-    mention !== undefined && evidence.isName(evidence.context.entityOf.get(mention)!) && !evidence.isLabel(mention, false);
-  return new Set(
-    headings.filter((mention, i) => {
-      const group = (k: number): Mention | undefined => (headings[k]?.group === mention.group ? headings[k] : undefined);
-      return named(group(i - 1)) && named(group(i + 1));
-    }),
-  );
-}
-
-/** Lines whose list or table head is an option: what else they set in bold describes it. */
-function linesOfOptionHeads(context: EvidenceContext, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<number> {
-  const lines = new Set<number>();
-  for (const mention of mentions) {
-    if ((mention.slot === Slot.ListHead || mention.slot === Slot.TableFirstColumn) && optionGroups.has(mention.group)) {
-      lines.add(context.doc.tokens[mention.firstToken]!.line);
-    }
-  }
-  return lines;
 }
 
 function acceptMention(
