@@ -9,7 +9,7 @@ import { headGroupOf, isLabelTail } from './label-tails.js';
 import { isNamedSubject } from './paragraph-subjects.js';
 import { findOptionGroups, headingsBetweenNames, linesOfOptionHeads } from './option-groups.js';
 import { CAPITAL, isPrefix, tokenNorms, wordCount } from './shapes.js';
-import { Flag } from './document.js';
+import { Flag, LineKind } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
 
@@ -151,11 +151,14 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       const cueCounts = cued && (members.length > 1 || (!inLabelledItem && !weakCue));
       if (!withOption && !compared && !cueCounts && !subject) continue;
       const onlyCued = !compared && !withOption;
+      const onlySubject = onlyCued && !cueCounts;
       const afterMakersModel = members.some((member) => isOption(member) && isMakersModel(context, member));
       for (const member of members) {
         const entity = context.entityOf.get(member)!;
         if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(member, labelIsCue)) continue;
         if (isPlanName(context.doc.tokens, member)) continue;
+        // "Pro Suite and Team Max both include …" after a table of plans: a table that holds a name but not as an option says it is none.
+        if (onlySubject && entity.mentions.some((other) => isInTable(context, other))) continue;
         // "问界M7、M8、M9", "BMW X3, X5": bare model codes listed after a maker's model are more of its models.
         if (afterMakersModel && isModelCode(context.doc.tokens, member)) continue;
         // After a cue alone, a single capitalised noun proves nothing in German.
@@ -167,6 +170,9 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
     }
   }
 }
+
+const isInTable = (context: EvidenceContext, mention: Mention): boolean =>
+  context.doc.lines[context.doc.tokens[mention.firstToken]!.line]!.kind === LineKind.TableRow;
 
 /** "**Premium**", "Copilot Business ($19) and Enterprise ($39)": a plan's name alone is an edition of an option, never one. */
 function isPlanName(tokens: readonly Token[], mention: Mention): boolean {
