@@ -25,7 +25,7 @@ const HELD_OUT_CATEGORIES = new Set([
 
 /**
  * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
- * while tuning; unseen.jsonl, unseen-2.jsonl and unseen-3.jsonl were never read at all: judge a change by their totals only.
+ * while tuning; unseen.jsonl and unseen-2, -3 and -4 were never read at all: judge a change by their totals only.
  */
 const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
@@ -43,6 +43,8 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-2', 'Never read while tuning, twelve languages and fifteen categories'],
   ['german-portuguese-chinese', 'German, Portuguese and Chinese on twelve more categories, half written as prose'],
   ['unseen-3', 'Never read while tuning, mostly de, zh, ja, ko and pt, on twenty-four categories'],
+  ['japanese-korean-more', 'Japanese and Korean on eight more categories, half written as prose'],
+  ['unseen-4', 'Never read while tuning: five brands of ja, ko, de, pt and zh, eight answers each, as the dev set groups them'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');

@@ -105,6 +105,8 @@ describe('dev corpus', () => {
     ['unseen-2', projectFloors(0.6, 0.84, 0.68)],
     ['german-portuguese-chinese', projectFloors(0.64, 0.83, 0.56)],
     ['unseen-3', projectFloors(0.64, 0.72, 0.53)],
+    ['japanese-korean-more', projectFloors(0.54, 0.74, 0.34)],
+    ['unseen-4', projectFloors(0.77, 0.83, 0.73)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];

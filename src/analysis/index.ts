@@ -14,6 +14,7 @@ import { declines } from './names.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences, isShortenedSubject } from './occurrences.js';
 import { addChineseEnumerations } from './chinese-enumerations.js';
+import { addKoreanEnumerations } from './korean-enumerations.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
@@ -83,9 +84,13 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         );
       };
       const nameSpans = [...brandSpans, ...knownSpans];
-      const mentions = addChineseEnumerations(
+      const mentions = addKoreanEnumerations(
         doc,
-        addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans)),
+        addChineseEnumerations(
+          doc,
+          addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans)),
+          nameSpans,
+        ),
         nameSpans,
       );
       let selection = select(mentions);

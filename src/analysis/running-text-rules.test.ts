@@ -83,3 +83,16 @@ describe('Chinese names', () => {
     expect(names(answer, fryer, 'zh')).toEqual(['小熊 QZG-P15R1', '九阳 KL60-VF536']);
   });
 });
+
+describe('Korean enumerations', () => {
+  const purifier: BrandConfig = { name: '코웨이', aliases: [], domain: null };
+
+  it('reads names joined by commas and particles next to the brand', () => {
+    expect(names('관리가 번거롭다면 SK매직이나 쿠쿠, 코웨이 같은 렌탈 업체가 편합니다.', purifier, 'ko')).toEqual(['SK매직', '쿠쿠']);
+    expect(names('직접 관리한다면 위닉스나 샤오미, 코웨이 제품 모두 괜찮습니다.', purifier, 'ko')).toEqual(['위닉스', '샤오미']);
+  });
+
+  it('leaves words enumerated without the brand alone', () => {
+    expect(names('코웨이는 좋습니다. 인터뷰, 여행, 회의 등 상황별 표현을 연습하세요.', purifier, 'ko')).toEqual([]);
+  });
+});

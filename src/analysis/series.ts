@@ -157,6 +157,8 @@ function afterRemark(tokens: readonly Token[], previous: Mention, limit: number)
   return i;
 }
 
+const KOREAN_JOINER = /^(?:이나|나|와|과|이랑|랑|하고) $/u;
+
 /** Groups mentions that follow each other with only commas, slashes, "and", "or" and articles between. */
 export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): Series[] {
   const tokens = doc.tokens;
@@ -195,6 +197,11 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
     }
     // A cued enumeration, however short: not two clauses split by a comma.
     if (!joins && previous && current) joins = conjunction = describedAfterCue(doc, current, previous, mention);
+    // "위닉스나 샤오미", "SK매직이나 쿠쿠": Korean writes "or" and "and" onto the name before.
+    if (!joins && previous && current) {
+      const gap = doc.text.slice(tokens[previous.endToken - 1]!.end, tokens[mention.firstToken]!.start);
+      joins = conjunction = KOREAN_JOINER.test(gap) && tokens[previous.endToken - 1]!.line === tokens[mention.firstToken]!.line;
+    }
     if (joins && current) {
       current.members.push(mention);
       current.compared ||= compared;

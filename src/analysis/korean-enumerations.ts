@@ -1,0 +1,98 @@
+import type { AnswerDocument } from './document.js';
+import { HANGUL, hasKana } from './ideographs.js';
+import type { NameSpan } from './matcher.js';
+import { Slot, pushMention } from './mention.js';
+import type { Mention } from './mention.js';
+import { SpanCover } from './span-cover.js';
+
+/**
+ * "SK매직이나 쿠쿠, 코웨이 같은 렌탈 업체", "에코백스, 드리미, 로보락, 나르왈 등이": Korean enumerates names by commas and by
+ * particles written onto each name ("이나", "와", "랑"), the last name standing bare before "등", "같은" or "제품". Where one
+ * item is the brand or a known name, the items become mentions, and the enumeration
+ * is read as any other (series.ts joins them across the particles).
+ */
+export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], names: readonly NameSpan[]): Mention[] {
+  if (!HANGUL.test(doc.text) || hasKana(doc)) return mentions;
+  const tokens = doc.tokens;
+  const covered = new SpanCover(tokens.length, mentions);
+  const named = new SpanCover(tokens.length, names);
+  const tokenAt = new Map<number, number>();
+  tokens.forEach((token, index) => tokenAt.set(token.start, index));
+  const added: Mention[] = [];
+  const resized = new Map<Mention, Mention>();
+  for (const line of doc.lines) {
+    if (line.firstToken >= line.endToken) continue;
+    const start = tokens[line.firstToken]!.start;
+    for (const items of enumerations(doc.text.slice(start, tokens[line.endToken - 1]!.end))) {
+      const ranges = items.map(([from, to]) => tokenRange(doc, tokenAt, start + from, start + to));
+      if (ranges.some((range) => range === null)) continue;
+      const spans = ranges as Array<[number, number]>;
+      if (!spans.some(([from, to]) => named.find(from, to))) continue;
+      for (const [from, to] of spans) {
+        const mention = covered.find(from, to);
+        if (!mention) pushMention(tokens, from, to, Slot.Prose, -1, added, false, false);
+        // "SK매직이나": a name read in letters ends where its item does, before the particle or on past "SK".
+        else if (mention.firstToken === from && mention.endToken !== to) resized.set(mention, { ...mention, endToken: to, writtenEnd: to });
+      }
+    }
+  }
+  if (added.length === 0 && resized.size === 0) return mentions;
+  return [...mentions.map((mention) => resized.get(mention) ?? mention), ...added].sort((a, b) => a.firstToken - b.firstToken);
+}
+
+/** The tokens from the one starting at `from` to the one ending at `to`, or null where they do not fall on token edges. */
+function tokenRange(doc: AnswerDocument, tokenAt: ReadonlyMap<number, number>, from: number, to: number): [number, number] | null {
+  const first = tokenAt.get(from);
+  if (first === undefined) return null;
+  let end = first;
+  while (end < doc.tokens.length && doc.tokens[end]!.end < to) end++;
+  return end < doc.tokens.length && doc.tokens[end]!.end === to ? [first, end + 1] : null;
+}
+
+/** A name of hangul, letters and digits, as one word. */
+const ITEM = /^[A-Za-z0-9\uac00-\ud7af][A-Za-z0-9\uac00-\ud7af&+.-]{0,15}$/u;
+/** Words after the bare last item that close an enumeration of names: "등", "같은", "제품", "중에서", "브랜드". */
+const CLOSING_WORD = /^(?:등|같은|제품|중|모두|브랜드|업체|회사|처럼)/u;
+const MIN_ITEM_LENGTH = 2;
+
+/** Each enumeration of a line as character ranges of its items, each item without the particle that joins it to the next. */
+function enumerations(text: string): Array<Array<[number, number]>> {
+  const found: Array<Array<[number, number]>> = [];
+  const words = [...text.matchAll(/\S+/gu)].map((match) => ({ word: match[0], at: match.index }));
+  let items: Array<[number, number]> = [];
+  for (let i = 0; i < words.length; i++) {
+    const { word, at } = words[i]!;
+    const stem = joinedStem(word);
+    if (stem !== null && stem.length >= MIN_ITEM_LENGTH && ITEM.test(stem)) {
+      items.push([at, at + stem.length]);
+      continue;
+    }
+    // The bare last item, before a word that closes the enumeration.
+    if (items.length > 0 && ITEM.test(word) && word.length >= MIN_ITEM_LENGTH && CLOSING_WORD.test(words[i + 1]?.word ?? '')) {
+      found.push([...items, [at, at + word.length]]);
+    }
+    items = [];
+  }
+  return found;
+}
+
+/** Particles that join a name to the next one: "or" (이나/나), "and" (와/과, 이랑/랑, 하고). */
+const JOINERS = ['이나', '나', '와', '과', '이랑', '랑', '하고'];
+const AFTER_CONSONANT = new Set(['이나', '과', '이랑']);
+const AFTER_VOWEL = new Set(['나', '와', '랑']);
+
+/** The word without the comma or joining particle it ends on; null when it ends on neither. */
+function joinedStem(word: string): string | null {
+  if (word.endsWith(',')) return word.slice(0, -1);
+  for (const joiner of JOINERS) {
+    if (!word.endsWith(joiner) || word.length <= joiner.length) continue;
+    const stem = word.slice(0, -joiner.length);
+    const final = stem.charCodeAt(stem.length - 1);
+    // Korean picks the particle's form by the sound it follows: "코웨이나" (vowel), "SK매직이나" (consonant).
+    const hangul = final >= 0xac00 && final <= 0xd7a3;
+    const consonant = hangul && (final - 0xac00) % 28 !== 0;
+    if (hangul && ((consonant && AFTER_VOWEL.has(joiner)) || (!consonant && AFTER_CONSONANT.has(joiner)))) continue;
+    return stem;
+  }
+  return null;
+}
