@@ -78,6 +78,11 @@ function enumerations(text: string): Array<Array<[number, number]>> {
 
 /** Particles that join a name to the next one: "or" (이나/나), "and" (와/과, 이랑/랑, 하고). */
 const JOINERS = ['이나', '나', '와', '과', '이랑', '랑', '하고'];
+/** The most syllables, hence tokens, a joining particle has. */
+export const MAX_JOINER_TOKENS = 2;
+
+/** "위닉스나 샤오미": the text between two names is a joining particle written onto the first, and a space. */
+export const isKoreanJoiner = (gap: string): boolean => gap.endsWith(' ') && JOINERS.includes(gap.slice(0, -1));
 const AFTER_CONSONANT = new Set(['이나', '과', '이랑']);
 const AFTER_VOWEL = new Set(['나', '와', '랑']);
 

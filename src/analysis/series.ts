@@ -1,6 +1,7 @@
 import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import type { Mention } from './candidates.js';
+import { MAX_JOINER_TOKENS, isKoreanJoiner } from './korean-enumerations.js';
 import { NAME_BREAKS } from './shapes.js';
 import {
   ALSO_WORDS,
@@ -157,8 +158,6 @@ function afterRemark(tokens: readonly Token[], previous: Mention, limit: number)
   return i;
 }
 
-const KOREAN_JOINER = /^(?:이나|나|와|과|이랑|랑|하고) $/u;
-
 /** Groups mentions that follow each other with only commas, slashes, "and", "or" and articles between. */
 export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): Series[] {
   const tokens = doc.tokens;
@@ -198,9 +197,8 @@ export function findSeries(doc: AnswerDocument, mentions: readonly Mention[]): S
     // A cued enumeration, however short: not two clauses split by a comma.
     if (!joins && previous && current) joins = conjunction = describedAfterCue(doc, current, previous, mention);
     // "위닉스나 샤오미", "SK매직이나 쿠쿠": Korean writes "or" and "and" onto the name before.
-    if (!joins && previous && current) {
-      const gap = doc.text.slice(tokens[previous.endToken - 1]!.end, tokens[mention.firstToken]!.start);
-      joins = conjunction = KOREAN_JOINER.test(gap) && tokens[previous.endToken - 1]!.line === tokens[mention.firstToken]!.line;
+    if (!joins && previous && current && mention.firstToken - previous.endToken <= MAX_JOINER_TOKENS) {
+      joins = conjunction = isKoreanJoiner(doc.text.slice(tokens[previous.endToken - 1]!.end, tokens[mention.firstToken]!.start));
     }
     if (joins && current) {
       current.members.push(mention);
