@@ -4,6 +4,7 @@ import type { NameSpan } from './matcher.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { SpanCover } from './span-cover.js';
+import type { Line, Token } from './tokenizer.js';
 
 /**
  * "SK매직이나 쿠쿠, 코웨이 같은 렌탈 업체", "에코백스, 드리미, 로보락, 나르왈 등이": Korean enumerates names by commas and by
@@ -16,15 +17,13 @@ export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], 
   const tokens = doc.tokens;
   const covered = new SpanCover(tokens.length, mentions);
   const named = new SpanCover(tokens.length, names);
-  const tokenAt = new Map<number, number>();
-  tokens.forEach((token, index) => tokenAt.set(token.start, index));
   const added: Mention[] = [];
   const resized = new Map<Mention, Mention>();
   for (const line of doc.lines) {
     if (line.firstToken >= line.endToken) continue;
     const start = tokens[line.firstToken]!.start;
     for (const items of enumerations(doc.text.slice(start, tokens[line.endToken - 1]!.end))) {
-      const ranges = items.map(([from, to]) => tokenRange(doc, tokenAt, start + from, start + to));
+      const ranges = items.map(([from, to]) => tokenRange(tokens, line, start + from, start + to));
       if (ranges.some((range) => range === null)) continue;
       const spans = ranges as Array<[number, number]>;
       if (!spans.some(([from, to]) => named.find(from, to))) continue;
@@ -40,13 +39,20 @@ export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], 
   return [...mentions.map((mention) => resized.get(mention) ?? mention), ...added].sort((a, b) => a.firstToken - b.firstToken);
 }
 
-/** The tokens from the one starting at `from` to the one ending at `to`, or null where they do not fall on token edges. */
-function tokenRange(doc: AnswerDocument, tokenAt: ReadonlyMap<number, number>, from: number, to: number): [number, number] | null {
-  const first = tokenAt.get(from);
-  if (first === undefined) return null;
-  let end = first;
-  while (end < doc.tokens.length && doc.tokens[end]!.end < to) end++;
-  return end < doc.tokens.length && doc.tokens[end]!.end === to ? [first, end + 1] : null;
+/** The line's tokens from the one starting at `from` to the one ending at `to`, or null where they do not fall on token edges. */
+function tokenRange(tokens: readonly Token[], line: Line, from: number, to: number): [number, number] | null {
+  // Tokens are in text order: find the first one starting at or after `from` by halving the line's range.
+  let low = line.firstToken;
+  let high = line.endToken;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (tokens[middle]!.start < from) low = middle + 1;
+    else high = middle;
+  }
+  if (low === line.endToken || tokens[low]!.start !== from) return null;
+  let end = low;
+  while (end < line.endToken && tokens[end]!.end < to) end++;
+  return end < line.endToken && tokens[end]!.end === to ? [low, end + 1] : null;
 }
 
 /** A name of hangul, letters and digits, as one word. */
