@@ -119,3 +119,43 @@ describe("the user's competitors", () => {
     expect(domains).toEqual({ 'Salesforce Sales Cloud': 'salesforce.com', Zoho: null, Close: null, Capsule: 'capsulecrm.com' });
   });
 });
+
+describe('structure in scripts without capitals', () => {
+  it('reads numbered headings as options when the brand is one of them', () => {
+    const answer = [
+      '食品をまとめ買いするなら、スーパーごとの強みを比べましょう。',
+      '',
+      '### 1. 業務スーパー',
+      '- **特徴**：毎日の価格が安い',
+      '',
+      '### 2. イオン',
+      '- **特徴**：プライベートブランドが豊富',
+      '',
+      '### 3. 成城石井',
+      '- **特徴**：輸入食品の品揃えが多い',
+      '',
+      '### 4. 肉のハナマサ',
+      '- **特徴**：業務用の大容量パック',
+    ].join('\n');
+    expect(names(answer, { name: 'イオン', aliases: [], domain: null }, 'ja')).toEqual(['業務スーパー', '成城石井']);
+  });
+
+  it('takes the column where known names open most cells as the names, though one opens a cell of another', () => {
+    const answer = [
+      '배달앱 멤버십을 표로 비교했습니다.',
+      '',
+      '| 멤버십 | 앱 | 월 요금 | 혜택 |',
+      '|---|---|---|---|',
+      '| **땡겨요플러스** | 땡겨요 | 1,900원 | 땡겨요 전용 쿠폰 |',
+      '| **와우** | 쿠팡이츠 | 7,890원 | 무료배달 |',
+      '| **배민클럽** | 배달의민족 | 3,990원 | 알뜰배달 무료 |',
+    ].join('\n');
+    const brand = { name: '쿠팡이츠', aliases: [], domain: null };
+    const analysis = createAnalyzer(brand, { knownCompetitors: ['땡겨요', '배달의민족'] }).analyze({
+      answer,
+      citations: [],
+      language: 'ko',
+    });
+    expect(analysis.competitors.map((competitor) => competitor.name)).toEqual(['땡겨요', '배달의민족']);
+  });
+});

@@ -150,9 +150,11 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
       scores[cell] = (scores[cell] ?? 0) + score;
     }
   }
-  // The brand or a known competitor opening cells of one column only settles it.
-  const knownColumns = knownCells.flatMap((count, cell) => (count > 0 ? [cell] : []));
-  if (knownColumns.length === 1) return { cell: knownColumns[0]!, evident: true };
+  // The brand or known competitors opening cells of one column more than of all others settle it: "| 요기패스X | 요기요 | … |
+  // 요기요 할인 쿠폰 |" names the app in one row's last cell, and every row's second.
+  const knownTotal = knownCells.reduce((sum, count) => sum + (count ?? 0), 0);
+  const knownColumn = knownCells.findIndex((count) => (count ?? 0) * 2 > knownTotal);
+  if (knownColumn > 0) return { cell: knownColumn, evident: true };
   let best = 1;
   for (let cell = 2; cell < scores.length; cell++) {
     const score = scores[cell] ?? 0;
