@@ -139,7 +139,7 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
   let changed = true;
   while (changed) {
     changed = false;
-    for (const { members, cued, weakCue, compared, enumerated, subject } of series) {
+    for (const { members, cued, weakCue, sellerCue, compared, enumerated, subject } of series) {
       // "小鹏G6、极氪7X都支持…": models enumerated with the ideographic comma, each spelt as only a name is, are options.
       const withOption = members.some(isOption) || (enumerated && members.every((member) => evidence.hasDistinctiveWord(member)));
       // A single example given for a labelled feature ("**CDN:** such as Cloudflare") or
@@ -161,9 +161,10 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
         if (onlySubject && entity.mentions.some((other) => isInTable(context, other))) continue;
         // "问界M7、M8、M9", "BMW X3, X5": bare model codes listed after a maker's model are more of its models.
         if (afterMakersModel && isModelCode(context.doc.tokens, member)) continue;
-        // After a cue alone, a single capitalised noun proves nothing in German.
+        // After a cue alone, a single capitalised noun proves nothing in German, unless a noun for sellers stands before it.
         const single = member.endToken - member.firstToken === 1;
-        if (onlyCued && context.capitalisesNouns && !member.marked && single && !evidence.hasDistinctiveWord(member)) continue;
+        if (onlyCued && context.capitalisesNouns && !sellerCue && !member.marked && single && !evidence.hasDistinctiveWord(member))
+          continue;
         accepted.add(entity);
         changed = true;
       }

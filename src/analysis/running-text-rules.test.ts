@@ -96,3 +96,12 @@ describe('Korean enumerations', () => {
     expect(names('코웨이는 좋습니다. 인터뷰, 여행, 회의 등 상황별 표현을 연습하세요.', purifier, 'ko')).toEqual([]);
   });
 });
+
+describe('German names after a noun for sellers', () => {
+  it('reads single capitalised words after "Anbieter wie" as names, and not after other nouns', () => {
+    const utility: BrandConfig = { name: 'E.ON', aliases: [], domain: null };
+    const answer = 'E.ON ist solide. Dynamische Stromanbieter wie Tibber oder Ostrom rechnen stündlich ab.';
+    expect(names(answer, utility, 'de')).toEqual(['Tibber', 'Ostrom']);
+    expect(names('E.ON ist solide. Es deckt Risiken wie Diebstahl oder Vandalismus ab.', utility, 'de')).toEqual([]);
+  });
+});

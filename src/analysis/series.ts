@@ -27,6 +27,8 @@ export interface Series {
   cued: boolean;
   /** Introduced by "include": plans include features, so only an enumeration counts. */
   weakCue: boolean;
+  /** The cue follows a noun for a kind of seller: "Anbieter wie Hepster oder ENRA", "Direktversicherer wie …". */
+  sellerCue: boolean;
   /** Two names set against each other: "Pipedrive vs HubSpot". */
   compared: boolean;
   /** Joined by "and" or "or" somewhere, not by commas alone. */
@@ -51,7 +53,33 @@ for (const cue of OPTION_CUES) {
 // The longest cue first: "other options include" is strong where "include" alone is weak.
 for (const cues of CUES_BY_LAST_WORD.values()) cues.sort((a, b) => b.length - a.length);
 
-/** The cue before a mention: 0 none, 1 weak, 2 strong. */
+/**
+ * Ends of German nouns for kinds of seller, folded: "Anbieter", "Stromanbieter", "Direktversicherer", "Baumärkte". Before
+ * "wie" they say the capitalised words after are sellers' names, where every noun has a capital.
+ */
+const SELLER_NOUN_ENDINGS = [
+  'anbieter',
+  'versicherer',
+  'hersteller',
+  'marken',
+  'handler',
+  'banken',
+  'broker',
+  'ketten',
+  'portale',
+  'dienste',
+  'vermieter',
+  'markte',
+  'veranstalter',
+  'discounter',
+  'kassen',
+  'plattformen',
+  'alternativen',
+  'wettbewerber',
+];
+const CUE_AFTER_SELLER_NOUN = 3;
+
+/** The cue before a mention: 0 none, 1 weak, 2 strong, CUE_AFTER_SELLER_NOUN strong after a seller noun. */
 function cueStrength(doc: AnswerDocument, mention: Mention): number {
   const tokens = doc.tokens;
   const first = tokens[mention.firstToken]!;
@@ -84,7 +112,11 @@ function cueEndingAt(tokens: readonly Token[], index: number, line: number): num
       if (tokens[k + 1]!.flags & Flag.SentenceStart) break;
       if (PLACE_NOUNS.has(tokens[k]!.norm)) return 0;
     }
-    return WEAK_OPTION_CUES.has(cue.join(' ')) ? 1 : 2;
+    if (WEAK_OPTION_CUES.has(cue.join(' '))) return 1;
+    const before = tokens[start - 1];
+    const afterSellerNoun =
+      before !== undefined && before.line === line && SELLER_NOUN_ENDINGS.some((ending) => before.norm.endsWith(ending));
+    return afterSellerNoun ? CUE_AFTER_SELLER_NOUN : 2;
   }
   return 0;
 }
@@ -114,7 +146,16 @@ function cuedAfter(doc: AnswerDocument, mention: Mention): boolean {
 
 function startSeries(doc: AnswerDocument, mention: Mention): Series {
   const cue = cueStrength(doc, mention);
-  return { members: [mention], cued: cue > 0, weakCue: cue === 1, compared: false, conjoined: false, enumerated: false, subject: false };
+  return {
+    members: [mention],
+    cued: cue > 0,
+    weakCue: cue === 1,
+    sellerCue: cue === CUE_AFTER_SELLER_NOUN,
+    compared: false,
+    conjoined: false,
+    enumerated: false,
+    subject: false,
+  };
 }
 
 /** A cue after the last name covers the whole enumeration: "Attio and folk are worth a look", "A、B、Cなど". */
