@@ -13,6 +13,8 @@ export interface EvidenceContext {
   doc: AnswerDocument;
   /** Languages that capitalise every noun give no evidence by capitals mid-sentence. */
   capitalisesNouns: boolean;
+  /** Common nouns take an article as a sentence's subject: a bare word opening one is more likely a name. */
+  articleBeforeNouns: boolean;
   entityOf: Map<Mention, Entity>;
   /** Mentions tied to their entity by maker or product line only. */
   related: ReadonlySet<Mention>;

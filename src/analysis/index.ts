@@ -41,6 +41,11 @@ export const MAX_ANALYSED_CHARS = 200_000;
 
 /** German and Luxembourgish write every noun with a capital. */
 const NOUN_CAPITALISING_LANGUAGES = new Set(['de', 'lb']);
+/**
+ * Languages whose common nouns take an article before them as a sentence's subject ("The library is …", "La biblioteca
+ * es …"), unlike those without articles (pl, cs, fi) or with the article written onto the noun (sv, da, nb: "Biblioteken").
+ */
+const ARTICLE_BEFORE_NOUN_LANGUAGES = new Set(['en', 'fr', 'es', 'it', 'pt', 'ca', 'nl']);
 
 const domainLabel = (domain: string | null): string => (domain ? domain.split('.')[0]!.replace(/[^\p{L}\p{N}]/gu, '') : '');
 
@@ -58,7 +63,8 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const sources = collectSources(textUrls, input.citations ?? []);
       const doc = parseAnswer(answer, textUrls);
       const found = names.find(doc);
-      const capitalisesNouns = NOUN_CAPITALISING_LANGUAGES.has(input.language?.slice(0, 2).toLowerCase() ?? '');
+      const language = input.language?.slice(0, 2).toLowerCase() ?? '';
+      const capitalisesNouns = NOUN_CAPITALISING_LANGUAGES.has(language);
       const brandSpans = found.filter((span) => span.owner === BRAND);
       const brandCover = new SpanCover(doc.tokens.length, brandSpans);
       const knownSpans = found
@@ -72,6 +78,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
           {
             doc,
             capitalisesNouns,
+            articleBeforeNouns: ARTICLE_BEFORE_NOUN_LANGUAGES.has(language),
             entityOf,
             related,
             repeatedLabels: repeatedLabelHeads(doc, mentions),

@@ -105,9 +105,12 @@ export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Ent
   if (evidence.isLabel(mention, false) || evidence.looksLikeCommonWord(mention)) return false;
   // Where every noun has a capital, capitals make no name ("Der Hamburger Anbieter ist …").
   const capitalised = !evidence.context.capitalisesNouns && evidence.hasCapitalizedWords(mention);
+  // "Qobuz is the specialist's choice.": among paragraphs weighing options, one opening on a word and "is" weighs one too.
+  const weighed = evidence.context.articleBeforeNouns && evidence.isWeighedSubject(mention);
   return (
     evidence.isName(entity) ||
     capitalised ||
+    weighed ||
     evidence.isWrittenAgain(entity) ||
     isInLettersAmongIdeographs(evidence, mention) ||
     isIdeographicTopic(evidence, mention)

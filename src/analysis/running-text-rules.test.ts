@@ -105,3 +105,33 @@ describe('German names after a noun for sellers', () => {
     expect(names('E.ON ist solide. Es deckt Risiken wie Diebstahl oder Vandalismus ab.', utility, 'de')).toEqual([]);
   });
 });
+
+describe('paragraphs weighing one option each', () => {
+  it('reads a single word and "is" opening such a paragraph as an option where nouns take articles', () => {
+    const answer = [
+      'If speaking practice matters most, here is how they compare.',
+      '',
+      'Babbel offers structured lessons built by linguists, reviewed by a spaced-repetition planner.',
+      '',
+      'Busuu is the community pick: native speakers correct your written and spoken exercises.',
+      '',
+      'Duolingo is still the easiest way to build a daily habit, though its speaking practice is light.',
+      '',
+      'One caveat: none of them replaces a conversation partner.',
+    ].join('\n');
+    expect(names(answer, { name: 'Duolingo', aliases: [], domain: null }, 'en')).toEqual(['Busuu']);
+  });
+
+  it('does not where the article is written onto the noun ("Biblioteken är …")', () => {
+    const answer = [
+      'Om du vill läsa mycket finns flera vägar.',
+      '',
+      'Storytel har störst utbud av ljudböcker på svenska.',
+      '',
+      'BookBeat är ett billigare alternativ med liknande katalog.',
+      '',
+      'Biblioteken är gratis och lånar ut e-böcker via appen Biblio.',
+    ].join('\n');
+    expect(names(answer, { name: 'Storytel', aliases: [], domain: null }, 'sv')).toEqual(['BookBeat']);
+  });
+});
