@@ -8,6 +8,7 @@ import { Recurrences } from './recurrences.js';
 import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, lowercaseWords, pairsWithName, tokenNorms } from './shapes.js';
 import type { Entity } from './entities.js';
 import { ABSTRACT_NOUN_ENDINGS, ARTICLES, COPULAS } from './lexicon.js';
+import { afterOpeningPhrase } from './series.js';
 
 export interface EvidenceContext {
   doc: AnswerDocument;
@@ -166,6 +167,8 @@ export class Evidence {
     if (!verb || verb.line !== first.line || verb.before !== 0 || !COPULAS.has(verb.norm)) return false;
     if (first.flags & Flag.SentenceStart) return true;
     if (first.flags & (Flag.Parenthesized | Flag.Quoted)) return false;
+    // "If you mainly want radio, BBC Sounds is …": after a phrase in lower case and a comma, the name opens the clause.
+    if (first.before === 0x2c && afterOpeningPhrase(tokens, mention.firstToken)) return true;
     const before = tokens[mention.firstToken - 1];
     // The article opens a sentence or a clause: "The Kia EV6 is…", "If range matters, the Hyundai Ioniq 5 is…".
     return before !== undefined && ARTICLES.has(before.norm) && ((before.flags & Flag.SentenceStart) !== 0 || before.before === 0x2c);

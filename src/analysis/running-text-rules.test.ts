@@ -135,3 +135,10 @@ describe('paragraphs weighing one option each', () => {
     expect(names(answer, { name: 'Storytel', aliases: [], domain: null }, 'sv')).toEqual(['BookBeat']);
   });
 });
+
+describe('a name after an opening phrase', () => {
+  it('reads a name and "is" after a phrase in lower case and a comma as weighed', () => {
+    const answer = 'Spotify suits most people. If you mostly listen to podcasts, Pocket Casts is the better app for them.';
+    expect(names(answer, { name: 'Spotify', aliases: [], domain: null }, 'en')).toEqual(['Pocket Casts']);
+  });
+});

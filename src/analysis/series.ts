@@ -277,7 +277,7 @@ function opensClause(doc: AnswerDocument, series: Series): boolean {
 const MAX_OPENING_PHRASE = 8;
 
 /** "Si prefieres una multinacional, Hertz y Avis …", "Para compras grandes, Alcampo y Eroski …": a phrase in lower case before a comma opens the sentence. */
-function afterOpeningPhrase(tokens: readonly Token[], index: number): boolean {
+export function afterOpeningPhrase(tokens: readonly Token[], index: number): boolean {
   for (let i = index - 1; i >= 0 && index - i <= MAX_OPENING_PHRASE; i--) {
     const token = tokens[i]!;
     if (token.line !== tokens[index]!.line) return false;
