@@ -85,7 +85,7 @@ export const OPTION_CUES: readonly string[] = phrases(`
   considera, prova, scegli, consiglio, opta per, invece di, piuttosto che, meglio di, punta su,
   empfehle, empfehlen, probieren sie, setzen sie auf, greifen sie zu, schauen sie sich,
   prueba, elige, recomiendo, opta por, vistazo a, considere, experimente, escolha, recomendo, opte por,
-  options include, alternatives include, other options include,
+  options include, alternatives include, other options include, worth checking, worth considering, worth trying,
   essayez, optez pour, recommande, privilegiez, comparer avec, compare with, comparar con, comparar com, confrontare con,
   vergleichen mit, blick auf, mirar, fijarte en, olhar, dar uma olhada em, conferir, guardare, dare un'occhiata a, valutare,
   regarder, jeter un oeil a, considerer, penser a, pensez a, pensez aussi a, comparez avec, valuta, confronta, vergelijk,
@@ -105,7 +105,7 @@ export const OPTION_CUES: readonly string[] = phrases(`
 
 /** Phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
 export const OPTION_CUES_AFTER: readonly string[] = phrases(`
-  is worth, are worth, is also worth, are also worth, is another, is also a good, is a good option, is a solid,
+  is worth, are worth, is also worth, are also worth, deserves a mention, deserves a look, is another, is also a good, is a good option, is a solid,
   is a great option, is an excellent, is a strong, is a popular, est une alternative, est aussi, vaut le coup,
   ist eine alternative, lohnt sich, es otra, merece la pena, vale la pena, e outra, vale a pena, e un'altra,
   gibi, yerine, gibi uygulamalar, tercih edilebilir, göz atın, da değerlendirilebilir,

@@ -142,3 +142,11 @@ describe('a name after an opening phrase', () => {
     expect(names(answer, { name: 'Spotify', aliases: [], domain: null }, 'en')).toEqual(['Pocket Casts']);
   });
 });
+
+describe('cues of worth', () => {
+  it('reads names after "worth checking" and before "deserves a mention"', () => {
+    const brand: BrandConfig = { name: 'Notion', aliases: [], domain: null };
+    expect(names('Notion is flexible. It is worth checking Capacities too, if you think in objects.', brand, 'en')).toEqual(['Capacities']);
+    expect(names('Notion is flexible. For offline notes, Anytype deserves a mention.', brand, 'en')).toEqual(['Anytype']);
+  });
+});
