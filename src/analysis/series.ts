@@ -55,7 +55,7 @@ for (const cues of CUES_BY_LAST_WORD.values()) cues.sort((a, b) => b.length - a.
 
 /**
  * Ends of German nouns for kinds of seller, folded: "Anbieter", "Stromanbieter", "Direktversicherer", "Baumärkte". Before
- * "wie" they say the capitalised words after are sellers' names, where every noun has a capital.
+ * a cue ("wie") they say the capitalised words after it are sellers' names, where every noun has a capital.
  */
 const SELLER_NOUN_ENDINGS = [
   'anbieter',
