@@ -75,6 +75,7 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
     if (line.kind === LineKind.TableRow && columns.get(table)?.evident)
       evidentNameCell[index] = Math.min(NO_CELL, columns.get(table)!.cell);
     if (line.kind === LineKind.TableRow && columns.get(table)?.titledByNames) evidentNameCell[index] = NO_CELL;
+    if (line.kind === LineKind.TableRow && columns.get(table)?.namedByHeader) (doc.memo.headerNamedRows ??= new Set()).add(index);
     if (line.firstToken === line.endToken) continue;
     const group = siblingGroup(doc, line, lists.block, table);
     if (group === NO_GROUP) {

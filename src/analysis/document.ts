@@ -22,6 +22,8 @@ export interface DocumentMemo {
   /** The answer writes kana: Japanese (japanese-predicates.ts). */
   kana?: boolean;
   lowercaseWords?: ReadonlySet<string>;
+  /** Table rows whose column of names its header calls so ("| 제품 |"): their cells are names, not phrases (candidates.ts). */
+  headerNamedRows?: Set<number>;
   /** Token positions by norm (ideographs.ts). */
   positions?: Map<string, number[]>;
 }

@@ -86,7 +86,9 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
   if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
   if (isQuestionHead(context, mention) || context.repeatedLabels.has(mention)) return true;
-  const spacedName = isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd);
+  const spacedName =
+    (isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd)) ||
+    (mention.slot === Slot.TableFirstColumn && context.doc.memo.headerNamedRows?.has(first.line) === true);
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
     const written = writtenText(context, mention);
     if (isIdeographicPhrase(written) || (isChinese(context.doc) && isChineseTerm(written))) return true;

@@ -89,15 +89,19 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   const noCapitalHint =
     evidence.context.capitalisesNouns || members.every((member) => isCaseless(evidence.context.doc.tokens[member.firstToken]!));
   // Without that hint, unknown words are no evidence either way: names must outnumber labels on their own. In a script
-  // without case, the brand among the items is the hint instead: "### 2. サカイ引越センター" among "### 1. アート引越センター".
+  // without case, the brand among the items is the hint instead ("### 2. サカイ引越センター" among "### 1. アート引越センター"),
+  // or a header calling the column the names.
   if (noCapitalHint)
-    return names > labels || (!evidence.context.capitalisesNouns && hasBrand(evidence, members) && names + unknown > labels);
+    return names > labels || (!evidence.context.capitalisesNouns && hasNameHint(evidence, members) && names + unknown > labels);
   const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header;
   return names + unknown > labels && (names > 0 || unknownSuffice);
 }
 
-const hasBrand = (evidence: Evidence, members: readonly Mention[]): boolean =>
-  members.some((member) => evidence.context.entityOf.get(member)!.isBrand);
+/** The brand among the items, or a header calling the column the names ("| 제품 |"). */
+const hasNameHint = (evidence: Evidence, members: readonly Mention[]): boolean =>
+  members.some((member) => evidence.context.entityOf.get(member)!.isBrand) ||
+  (members[0]!.slot === Slot.TableFirstColumn &&
+    evidence.context.doc.memo.headerNamedRows?.has(evidence.context.doc.tokens[members[0]!.firstToken]!.line) === true);
 
 /** Headings of options whose neighbours, the headings before and after, are names by evidence of their own. */
 export function headingsBetweenNames(evidence: Evidence, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<Mention> {

@@ -140,6 +140,23 @@ describe('structure in scripts without capitals', () => {
     expect(names(answer, { name: 'イオン', aliases: [], domain: null }, 'ja')).toEqual(['業務スーパー', '成城石井']);
   });
 
+  it('reads product names of spaced words in a column its header calls the products', () => {
+    const table = (header: string): string =>
+      [
+        '자취방에 둘 전기밥솥을 골라 봤어요.',
+        '',
+        `| ${header} | 가격대 | 특징 |`,
+        '|---|---|---|',
+        '| 쿠첸 미니 밥솥 3인용 | 5만 원대 | 작은 크기 |',
+        '| 쿠쿠 트윈프레셔 6인용 | 20만 원대 | 압력 취사 |',
+        '| 샤오미 스마트 밥솥 3L | 7만 원대 | 앱 연동 |',
+      ].join('\n');
+    const brand: BrandConfig = { name: '쿠쿠', aliases: [], domain: null };
+    expect(names(table('제품'), brand, 'ko')).toEqual(['쿠첸 미니 밥솥 3인용', '샤오미 스마트 밥솥 3L']);
+    // "구분" (category) titles a column of labels: its phrases stay phrases.
+    expect(names(table('구분'), brand, 'ko')).toEqual([]);
+  });
+
   it('takes the column where known names open most cells as the names, though one opens a cell of another', () => {
     const answer = [
       '배달앱 멤버십을 표로 비교했습니다.',

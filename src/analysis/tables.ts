@@ -81,6 +81,8 @@ export interface NameColumn {
   evident: boolean;
   /** The header row names the options, one a column: the rows hold what they are compared on. */
   titledByNames?: boolean;
+  /** The column's header calls it the names ("| 제품 |", "| Provider |"). */
+  namedByHeader?: boolean;
 }
 
 /**
@@ -154,7 +156,7 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   // 요기요 할인 쿠폰 |" names the app in one row's last cell, and every row's second.
   const knownTotal = knownCells.reduce((sum, count) => sum + (count ?? 0), 0);
   const knownColumn = knownCells.findIndex((count) => (count ?? 0) * 2 > knownTotal);
-  if (knownColumn > 0) return { cell: knownColumn, evident: true };
+  if (knownColumn > 0) return { cell: knownColumn, evident: true, namedByHeader: namedByHeader.has(knownColumn) };
   let best = 1;
   for (let cell = 2; cell < scores.length; cell++) {
     const score = scores[cell] ?? 0;
@@ -165,7 +167,7 @@ function bestColumn(doc: AnswerDocument, rows: readonly number[], recurrences: R
   }
   // "| Criterion | Vivo | Claro |": a first column its header calls criteria, and no other column of names, holds none.
   if (best === 1 && labelledByHeader.has(1)) return { cell: 0, evident: false };
-  return { cell: best, evident: (scores[best] ?? 0) > 0 };
+  return { cell: best, evident: (scores[best] ?? 0) > 0, namedByHeader: namedByHeader.has(best) };
 }
 
 /**
