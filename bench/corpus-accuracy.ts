@@ -25,7 +25,7 @@ const HELD_OUT_CATEGORIES = new Set([
 
 /**
  * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
- * while tuning; unseen.jsonl and unseen-2, -3 and -4 were never read at all: judge a change by their totals only.
+ * while tuning; unseen.jsonl and unseen-2 to -5 were never read at all: judge a change by their totals only.
  */
 const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
@@ -45,6 +45,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-3', 'Never read while tuning, mostly de, zh, ja, ko and pt, on twenty-four categories'],
   ['japanese-korean-more', 'Japanese and Korean on eight more categories, half written as prose'],
   ['unseen-4', 'Never read while tuning: five brands of ja, ko, de, pt and zh, eight answers each, as the dev set groups them'],
+  ['unseen-5', 'Never read while tuning: six brands of ko, ja, de, en, fr and pl, eight answers each, on six new categories'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');
