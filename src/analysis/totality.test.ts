@@ -24,14 +24,14 @@ function expectWellFormed(result: AnswerAnalysis): void {
 }
 
 /**
- * The least CPU time of a few analyses. CPU time, not wall time: beside other test files on two
- * cores a long analysis is preempted more often than a short one, which wall time counts as work.
+ * The least CPU time of a few runs of `work`. CPU time, not wall time: beside other test files on two cores a long
+ * analysis is preempted more often than a short one, which wall time counts as work.
  */
-function fastestMs(text: string, runs = 5): number {
+function fastestMs(work: () => void, runs = 5): number {
   let best = Number.POSITIVE_INFINITY;
   for (let run = 0; run < runs; run++) {
     const started = process.cpuUsage();
-    analyze(text);
+    work();
     const used = process.cpuUsage(started);
     best = Math.min(best, (used.user + used.system) / 1e3);
   }
@@ -54,16 +54,21 @@ describe('analysis of any answer', () => {
     expect(result.competitors).toEqual([]);
   });
 
-  // Making an answer sixteen times longer may make the work sixteen times longer, and somewhat more as the heap outgrows
-  // the caches and the collector works harder (up to about 35× measured here beside a full test run); a quadratic step
-  // would multiply it by 256. The wide factor keeps the two apart whatever else the machine runs. Each shape gets three
-  // tries before it fails.
+  // The same characters as one answer and as 32 answers a 32nd as long: linear work takes as long either way, a
+  // quadratic step 32 times longer as one. Both runs last as long, so what else the machine runs (preemption, caches)
+  // weighs on both alike. One long answer of CJK, a token a character, still costs up to about 3× as much: its tokens
+  // outlive the young generation and the collector marks them. The limit of 4 allows about 2.6× per doubling of the length.
+  // Each shape gets three tries.
   it.each(Object.keys(stressShapes))('grows linearly on %s', (shape) => {
     const make = stressShapes[shape]!;
-    const small = make(6_250);
-    const large = make(100_000);
-    const ratio = (): number => fastestMs(large) / Math.max(fastestMs(small), 0.5);
+    const PARTS = 32;
+    const whole = make(100_000);
+    const part = make(100_000 / PARTS);
+    const asParts = (): void => {
+      for (let i = 0; i < PARTS; i++) analyze(part);
+    };
+    const ratio = (): number => fastestMs(() => analyze(whole)) / Math.max(fastestMs(asParts), 0.5);
     const growth = Math.min(ratio(), ratio(), ratio());
-    expect(growth, `${shape}: 16× the characters took ${growth.toFixed(1)}× the time`).toBeLessThan(64);
+    expect(growth, `${shape}: one answer took ${growth.toFixed(1)}× the time of ${PARTS} answers 1/${PARTS} as long`).toBeLessThan(4);
   });
 });
