@@ -33,6 +33,8 @@ const NO_GROUP = -1;
 const NUMBERED_BOLD_LINES = -2;
 const BOLD_LINES = -3;
 const NUMBERED_HEADINGS = -10;
+/** "### 1. Name": headings numbered as a list's items are. */
+export const isNumberedHeadingGroup = (group: number): boolean => group <= NUMBERED_HEADINGS && group > NUMBERED_HEADINGS - 10;
 /** "### HelloFresh", "### Middagsfrid": short headings of one level, each perhaps one option's name. */
 const SHORT_HEADINGS = -20;
 const MAX_SHORT_HEADING_WORDS = 3;

@@ -106,7 +106,12 @@ function acceptHead(
 }
 
 function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): boolean {
-  if (entity.known >= 0 || (evidence.hasItsSiteWritten(mention) && !evidence.isLabel(mention, false))) return true;
+  // "“아, 치킨 땡겨요…”": a name learned from other answers, written inside a quotation, may be the word it is spelt as.
+  const quotedLearned =
+    entity.known >= 0 &&
+    entity.known < evidence.context.learnedCount &&
+    (evidence.context.doc.tokens[mention.firstToken]!.flags & Flag.Quoted) !== 0;
+  if ((entity.known >= 0 && !quotedLearned) || (evidence.hasItsSiteWritten(mention) && !evidence.isLabel(mention, false))) return true;
   return (
     evidence.isWeighedSubject(mention) &&
     evidence.hasCapitalizedWords(mention) &&

@@ -21,6 +21,10 @@ export interface EvidenceContext {
   related: ReadonlySet<Mention>;
   /** List heads repeated across lists and written nowhere else: labels (repeated-heads.ts). */
   repeatedLabels: ReadonlySet<Mention>;
+  /** Sibling groups (list items, headings, a table's first column) one of whose heads is the brand. */
+  brandGroups: ReadonlySet<number>;
+  /** Names learned from the brand's other answers are the known entities numbered below this. */
+  learnedCount: number;
   /** Names the question puts up to compare or replace (prompt.ts): options when the answer discusses them. */
   promptNames: readonly (readonly string[])[];
   /** First labels of the registrable domains cited ("fortuneo" for fortuneo.fr). */

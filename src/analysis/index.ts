@@ -82,6 +82,8 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
             entityOf,
             related,
             repeatedLabels: repeatedLabelHeads(doc, mentions),
+            brandGroups: groupsOfBrand(mentions, brandCover),
+            learnedCount: known.learnedCount,
             promptNames: promptNames.map((name) => name.words),
             sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
             linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
@@ -131,6 +133,15 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       };
     },
   };
+}
+
+/** The sibling groups whose heads include the brand: "### 4. 코웨이 공기청정기" among the products weighed. */
+function groupsOfBrand(mentions: readonly Mention[], brandCover: SpanCover<NameSpan>): Set<number> {
+  const groups = new Set<number>();
+  for (const mention of mentions) {
+    if (mention.group !== -1 && brandCover.find(mention.firstToken, mention.endToken)) groups.add(mention.group);
+  }
+  return groups;
 }
 
 /**

@@ -12,6 +12,8 @@ export class KnownCompetitors {
   readonly spellings: string[][] = [];
   private readonly canonicalNames: Array<string | null> = [];
   private readonly ignoredKeys: ReadonlySet<string>;
+  /** The learned names come first: known entities numbered below this were learned, the rest are tracked. */
+  readonly learnedCount: number;
 
   constructor(options: AnalyzerOptions) {
     this.ignoredKeys = new Set((options.ignoredNames ?? []).map(competitorKey).filter(Boolean));
@@ -20,6 +22,7 @@ export class KnownCompetitors {
       this.spellings.push([name]);
       this.canonicalNames.push(null);
     }
+    this.learnedCount = this.spellings.length;
     for (const tracked of options.trackedCompetitors ?? []) {
       const names = [tracked.name, ...(tracked.aliases ?? [])].filter((name) => name.trim() !== '');
       if (names.length === 0) continue;

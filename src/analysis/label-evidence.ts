@@ -1,6 +1,6 @@
 import { Flag } from './document.js';
 import type { Token } from './document.js';
-import { Slot } from './candidates.js';
+import { Slot, isNumberedHeadingGroup } from './candidates.js';
 import type { Mention } from './candidates.js';
 import type { EvidenceContext } from './evidence.js';
 import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
@@ -88,7 +88,9 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   if (isQuestionHead(context, mention) || context.repeatedLabels.has(mention)) return true;
   const spacedName =
     (isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd)) ||
-    (mention.slot === Slot.TableFirstColumn && context.doc.memo.headerNamedRows?.has(first.line) === true);
+    (mention.slot === Slot.TableFirstColumn && context.doc.memo.headerNamedRows?.has(first.line) === true) ||
+    // "### 1. LG 퓨리케어 펫 공기청정기" among numbered headings holding the brand: spaced words there are a product's name.
+    (isNumberedHeadingGroup(mention.group) && context.brandGroups.has(mention.group));
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
     const written = writtenText(context, mention);
     if (isIdeographicPhrase(written) || (isChinese(context.doc) && isChineseTerm(written))) return true;

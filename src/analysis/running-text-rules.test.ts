@@ -150,3 +150,15 @@ describe('cues of worth', () => {
     expect(names('Notion is flexible. For offline notes, Anytype deserves a mention.', brand, 'en')).toEqual(['Anytype']);
   });
 });
+
+describe('names learned from other answers', () => {
+  it('does not count a learned name written inside a quotation, where it may be the word it is spelt as', () => {
+    const brand: BrandConfig = { name: '마켓컬리', aliases: [], domain: null };
+    const quoted = '“사막의 오아시스 같아요”라는 후기가 많아요. 마켓컬리는 새벽배송이 강점입니다.';
+    const plain = '마켓컬리는 새벽배송이 강점입니다. 오아시스도 새벽배송을 해요.';
+    expect(names(quoted, brand, 'ko', { knownCompetitors: ['오아시스'] })).toEqual([]);
+    expect(names(plain, brand, 'ko', { knownCompetitors: ['오아시스'] })).toEqual(['오아시스']);
+    // A competitor the user tracks counts wherever the answer writes it.
+    expect(names(quoted, brand, 'ko', { trackedCompetitors: [{ name: '오아시스' }] })).toEqual(['오아시스']);
+  });
+});

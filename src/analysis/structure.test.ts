@@ -121,21 +121,14 @@ describe("the user's competitors", () => {
 });
 
 describe('structure in scripts without capitals', () => {
-  it('reads numbered headings as options when the brand is one of them', () => {
+  it('reads list items as options when the brand is one of them', () => {
     const answer = [
       '食品をまとめ買いするなら、スーパーごとの強みを比べましょう。',
       '',
-      '### 1. 業務スーパー',
-      '- **特徴**：毎日の価格が安い',
-      '',
-      '### 2. イオン',
-      '- **特徴**：プライベートブランドが豊富',
-      '',
-      '### 3. 成城石井',
-      '- **特徴**：輸入食品の品揃えが多い',
-      '',
-      '### 4. 肉のハナマサ',
-      '- **特徴**：業務用の大容量パック',
+      '1. **業務スーパー**：毎日の価格が安い',
+      '2. **イオン**：プライベートブランドが豊富',
+      '3. **成城石井**：輸入食品の品揃えが多い',
+      '4. **まとめ買いのコツ**：週末の特売日を狙う',
     ].join('\n');
     expect(names(answer, { name: 'イオン', aliases: [], domain: null }, 'ja')).toEqual(['業務スーパー', '成城石井']);
   });
@@ -155,6 +148,25 @@ describe('structure in scripts without capitals', () => {
     expect(names(table('제품'), brand, 'ko')).toEqual(['쿠첸 미니 밥솥 3인용', '샤오미 스마트 밥솥 3L']);
     // "구분" (category) titles a column of labels: its phrases stay phrases.
     expect(names(table('구분'), brand, 'ko')).toEqual([]);
+  });
+
+  it('reads spaced words in numbered headings as product names when one heading is the brand', () => {
+    const answer = (brandHeading: string): string =>
+      [
+        '원룸에서 쓸 전기밥솥이라면 이렇게 비교해 보세요.',
+        '',
+        '### 1. 쿠첸 미니 밥솥',
+        '- **장점**: 작고 가벼움',
+        '',
+        `### 2. ${brandHeading}`,
+        '- **장점**: 압력 취사로 밥맛이 좋음',
+        '',
+        '### 3. 샤오미 스마트 밥솥',
+        '- **장점**: 앱으로 예약 가능',
+      ].join('\n');
+    const brand: BrandConfig = { name: '쿠쿠', aliases: [], domain: null };
+    expect(names(answer('쿠쿠 트윈프레셔'), brand, 'ko')).toEqual(['쿠첸 미니 밥솥', '샤오미 스마트 밥솥']);
+    expect(names(answer('압력 밥솥 고르기'), brand, 'ko')).toEqual([]);
   });
 
   it('takes the column where known names open most cells as the names, though one opens a cell of another', () => {
