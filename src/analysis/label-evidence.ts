@@ -88,7 +88,7 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   if (isQuestionHead(context, mention) || context.repeatedLabels.has(mention)) return true;
   const spacedName =
     (isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd)) ||
-    (mention.slot === Slot.TableFirstColumn && context.doc.memo.headerNamedRows?.has(first.line) === true) ||
+    isInHeaderNamedColumn(context, mention) ||
     // "### 1. LG 퓨리케어 펫 공기청정기" among numbered headings holding the brand: spaced words there are a product's name.
     (isNumberedHeadingGroup(mention.group) && context.brandGroups.has(mention.group));
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
@@ -119,6 +119,10 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   if (lenient) return false;
   return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);
 }
+
+/** A cell of a table column its header calls the names ("| 제품 |"): the column the rows' names stand in. */
+export const isInHeaderNamedColumn = (context: EvidenceContext, mention: Mention): boolean =>
+  mention.slot === Slot.TableFirstColumn && context.doc.memo.headerNamedRows?.has(context.doc.tokens[mention.firstToken]!.line) === true;
 
 /** "5GB", "1〜2GB", "20GB前後", "30k": an amount heads the item, not a name ("3Trolle" and "1Password" are spelt on). */
 function isQuantity(context: EvidenceContext, mention: Mention): boolean {

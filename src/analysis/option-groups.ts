@@ -5,6 +5,7 @@ import type { Token } from './document.js';
 import type { Evidence, EvidenceContext } from './evidence.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { PARAGRAPH_SUBJECTS, namedSubjects } from './paragraph-subjects.js';
+import { isInHeaderNamedColumn } from './label-evidence.js';
 
 // Which sibling groups (a list's items, a table's rows or columns, headings, paragraph subjects, label tails) hold the
 // answer's options rather than labels, judged on the evidence of all their members at once.
@@ -99,9 +100,7 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
 
 /** The brand among the items, or a header calling the column the names ("| 제품 |"). */
 const hasNameHint = (evidence: Evidence, members: readonly Mention[]): boolean =>
-  members.some((member) => evidence.context.entityOf.get(member)!.isBrand) ||
-  (members[0]!.slot === Slot.TableFirstColumn &&
-    evidence.context.doc.memo.headerNamedRows?.has(evidence.context.doc.tokens[members[0]!.firstToken]!.line) === true);
+  members.some((member) => evidence.context.entityOf.get(member)!.isBrand) || isInHeaderNamedColumn(evidence.context, members[0]!);
 
 /** Headings of options whose neighbours, the headings before and after, are names by evidence of their own. */
 export function headingsBetweenNames(evidence: Evidence, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<Mention> {
