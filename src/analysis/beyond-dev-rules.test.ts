@@ -71,6 +71,25 @@ describe('names a Japanese or Korean question sets against another by a particle
     const answer = '쿠팡이츠는 좋은 앱이에요. 다만 배민을 완전히 대신하기는 어렵고, 늦은 밤 주문은 배민으로 하세요.';
     expect(names(answer, eats, 'ko', {}, '쿠팡이츠 괜찮아요? 배민 대신 써도 될까요?')).toEqual(['배민']);
   });
+
+  it('takes names the question lists in kana before the words that weigh them, but not a list of kanji nouns', () => {
+    const ramen: BrandConfig = { name: '一蘭', aliases: [], domain: null };
+    const answer = 'どの店も人気ですが、一蘭は個室席が特徴です。てんかく家はスープが濃く、らあめん花月は量が多めです。';
+    const listed = '一蘭、てんかく家、らあめん花月の違いを教えて';
+    expect(names(answer, ramen, 'ja', {}, listed)).toEqual(['てんかく家', 'らあめん花月']);
+    expect(names(answer, ramen, 'ja', {}, '一蘭とらあめん花月で迷っています')).toEqual(['らあめん花月']);
+    // Kanji nouns weighed ("価格と待ち時間") are the question's criteria; the answer's topics stay unnamed.
+    expect(names('価格は一蘭が高めです。待ち時間は平日なら短いです。', ramen, 'ja', {}, '価格と待ち時間で比較して')).toEqual([]);
+  });
+
+  it('takes a name of letters and digits set against another, and names listed with commas before 중에 ("among")', () => {
+    const mall: BrandConfig = { name: '옷가게몰', aliases: [], domain: null };
+    const answer = '옷가게몰은 할인이 많습니다.\n\n32CM은 디자이너 브랜드가 많습니다.\n\n배송은 두 곳 모두 2~4일 걸립니다.';
+    // "배송" (delivery) is what the question asks about, not a shop, though it opens a paragraph as the shops do.
+    expect(names(answer, mall, 'ko', {}, '옷가게몰이랑 32CM 중에 어디가 나아요? 가격이랑 배송 위주로요.')).toEqual(['32CM']);
+    const listed = '생활용품은 옷가게몰도 싸지만, 살림마트나 싸다몰도 괜찮아요.';
+    expect(names(listed, mall, 'ko', {}, '옷가게몰, 살림마트, 싸다몰 중에 제일 싼 데는?')).toEqual(['살림마트', '싸다몰']);
+  });
 });
 
 describe('paragraphs under bold labels', () => {

@@ -27,6 +27,8 @@ export interface EvidenceContext {
   learnedCount: number;
   /** Names the question puts up to compare or replace (prompt.ts): options when the answer discusses them. */
   promptNames: readonly (readonly string[])[];
+  /** The question as asked: words it asks about ("가격이랑 배송 위주로") are its topics, not options. */
+  prompt: string;
   /** First labels of the registrable domains cited ("fortuneo" for fortuneo.fr). */
   sourceLabels: ReadonlySet<string>;
   /** Domain label of each Markdown link, by link id. */

@@ -85,6 +85,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
             brandGroups: groupsOfBrand(mentions, brandCover),
             learnedCount: known.learnedCount,
             promptNames: promptNames.map((name) => name.words),
+            prompt: input.prompt ?? '',
             sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),
             linkLabels: textUrls.filter((url) => url.textStart >= 0).map((url) => domainLabel(registrableDomain(url.url))),
             writtenSiteLabels: new Set(textUrls.filter((url) => url.textStart < 0).map((url) => domainLabel(registrableDomain(url.url)))),

@@ -90,7 +90,8 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
     (isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd)) ||
     isInHeaderNamedColumn(context, mention) ||
     // "### 1. LG 퓨리케어 펫 공기청정기" among numbered headings holding the brand: spaced words there are a product's name.
-    (isNumberedHeadingGroup(mention.group) && context.brandGroups.has(mention.group));
+    // "| 項目 | スシロー | くら寿司 |": a table's header that holds the brand sets names beside it.
+    ((isNumberedHeadingGroup(mention.group) || mention.slot === Slot.TableHeader) && context.brandGroups.has(mention.group));
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
     const written = writtenText(context, mention);
     if (isIdeographicPhrase(written) || (isChinese(context.doc) && isChineseTerm(written))) return true;

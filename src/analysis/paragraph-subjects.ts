@@ -119,12 +119,13 @@ export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Ent
 
 /**
  * "투썸플레이스도 …", "할리스는 …": a paragraph's topic written as one hangul word, among topics alike. Korean spaces its words,
- * so a topic of one word is a noun; Japanese writes a clause together and its topics are as often common words.
+ * so a topic of one word is a noun; Japanese writes a clause together and its topics are as often common words. A word the
+ * question asks about and does not put up as a name is one of its topics: "배송은 …" after "가격이랑 배송 위주로".
  */
 function isIdeographicTopic(evidence: Evidence, mention: Mention): boolean {
-  const { doc } = evidence.context;
+  const { doc, prompt } = evidence.context;
   const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end);
-  return HANGUL_WORD.test(written);
+  return HANGUL_WORD.test(written) && !prompt.includes(written);
 }
 
 /** "Wantedlyも定番です": Japanese, Korean and Chinese write their own words in their scripts; a capitalised word in letters is a name. */

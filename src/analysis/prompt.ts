@@ -17,6 +17,7 @@ import {
 import { findSeries } from './series.js';
 import { CAPITAL, hasDistinctiveWord, tokenNorms } from './shapes.js';
 import { findTextUrls } from './urls.js';
+import { namesSetAgainstByParticles } from './prompt-particles.js';
 
 const MAX_PROMPT_CHARS = 2_000;
 
@@ -70,66 +71,6 @@ export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns 
     }
   }
   return names;
-}
-
-/** Katakana loanwords for things, not names: "スマホから乗り換え" leaves a phone, no brand. */
-const KATAKANA_THINGS = new Set('スマホ プラン キャリア サービス アプリ ネット カード メール ポイント データ ギガ'.split(' '));
-const JAPANESE_WEIGHING = /乗り?換え|比較|比べ|どっち|どちら|違い|変え|やめ/;
-// Japanese sets words apart with hiragana particles: a run of katakana, kanji or Latin letters before one is a word.
-const WORD_BEFORE_PARTICLE = /([\p{Script=Katakana}\p{Script=Han}A-Za-z0-9ー]{2,})(?=から|より|と)/gu;
-// "喜茶和奈雪的茶哪个更好喝", "比亚迪汉L和小米SU7怎么选": Chinese sets two names about 和/与/跟/还是 before the question word.
-const CHINESE_PAIR =
-  /(?:^|[，。？！、\s])([^，。？！、\s和与跟]{2,8})(?:和|与|跟|还是|vs|VS)([^，。？！、\s]{2,8}?)(?=哪个|哪家|怎么|谁|还是|如何|选|[，？?]|$)/u;
-const KOREAN_WEIGHING = /갈아타|비교|대신|뭐가|어디가|나아|낫|좋아/;
-const HANGUL_WORD = /^\p{Script=Hangul}{2,}$/u;
-/** The word after "A랑 B" that asks which of them: "among", "what", "where", "compare". */
-const KOREAN_COMPARING = /^(중|뭐|어디|어느|비교|누가)/;
-/** Words after a name that set it against another: "instead of", "among". */
-const KOREAN_SET_BEFORE = new Set(['대신', '중에', '중']);
-
-/** "쿠팡이츠랑" → "쿠팡이츠", "카카오페이랑" → "카카오페이": 이랑 follows a final consonant, 랑 a vowel. */
-function withoutParticle(word: string): string {
-  const particle = /(이랑|랑|보다|에서)$/.exec(word);
-  if (!particle) return word;
-  const stem = word.slice(0, particle.index);
-  if (particle[1] === '이랑' && !endsOnConsonant(stem)) return `${stem}이`;
-  return stem;
-}
-
-/** A hangul syllable with a final consonant (batchim). */
-const endsOnConsonant = (word: string): boolean => {
-  const code = word.charCodeAt(word.length - 1) - 0xac00;
-  return code >= 0 && code < 11172 && code % 28 !== 0;
-};
-
-/**
- * "ドコモからmineoに乗り換えたい", "쿠팡이츠랑 배민 뭐가 더 나아요?", "喜茶和奈雪的茶哪个更好喝": Japanese, Korean and Chinese
- * write a name the question weighs without capitals, but set against another by a particle (から, と, より; 랑, 보다, 에서;
- * 和, 与, 还是) or before 대신 ("instead of"); the word the particle sets apart is the name.
- */
-function namesSetAgainstByParticles(text: string): string[] {
-  const found: string[] = [];
-  if (JAPANESE_WEIGHING.test(text)) {
-    for (const [, word] of text.matchAll(WORD_BEFORE_PARTICLE)) {
-      // Kanji alone make common nouns as often ("通信速度と料金"): a name has katakana or Latin letters in it.
-      if (/[\p{Script=Katakana}A-Za-z]/u.test(word!) && !KATAKANA_THINGS.has(word!)) found.push(word!);
-    }
-  }
-  const pair = CHINESE_PAIR.exec(text);
-  if (pair) found.push(pair[1]!, pair[2]!);
-  if (KOREAN_WEIGHING.test(text)) {
-    const words = text.split(/[\s?!.,]+/);
-    words.forEach((word, index) => {
-      const bare = withoutParticle(word);
-      // "A랑 B 중에/뭐가": 랑 joins two things compared; "쇼핑이랑 송금 위주로" joins two topics.
-      const joined = /랑$/.test(word) && bare !== word;
-      const compared = joined ? KOREAN_COMPARING.test(words[index + 2] ?? '') : bare !== word;
-      const setAgainst = compared || KOREAN_SET_BEFORE.has(words[index + 1] ?? '');
-      const name = bare.replace(/[을를]$/, '');
-      if (setAgainst && HANGUL_WORD.test(name)) found.push(name);
-    });
-  }
-  return found;
 }
 
 /**

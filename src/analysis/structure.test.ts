@@ -169,6 +169,21 @@ describe('structure in scripts without capitals', () => {
     expect(names(answer('압력 밥솥 고르기'), brand, 'ko')).toEqual([]);
   });
 
+  it('reads the header of a table that holds the brand as names, though written in kana and kanji', () => {
+    const answer = (brandCell: string): string =>
+      [
+        '大手ラーメンチェーンを比べました。',
+        '',
+        `| 項目 | ${brandCell} | てんかく家 | らあめん花月 |`,
+        '|---|---|---|---|',
+        '| 価格 | 980円 | 850円 | 800円 |',
+        '| 特徴 | 個室席 | 濃いスープ | 大盛り無料 |',
+      ].join('\n');
+    const brand: BrandConfig = { name: '一蘭', aliases: [], domain: null };
+    expect(names(answer('一蘭'), brand, 'ja')).toEqual(['てんかく家', 'らあめん花月']);
+    expect(names(answer('とんこつ系'), brand, 'ja')).toEqual([]);
+  });
+
   it('takes the column where known names open most cells as the names, though one opens a cell of another', () => {
     const answer = [
       '배달앱 멤버십을 표로 비교했습니다.',
