@@ -37,6 +37,8 @@ export interface EvidenceContext {
   writtenSiteLabels: ReadonlySet<string>;
 }
 
+const SLASH = 0x2f;
+
 const joined = (words: readonly string[]): string => words.join('').replace(/[^\p{L}\p{N}]/gu, '');
 
 const matchesDomain = (name: string, label: string): boolean => name.length >= 4 && label.startsWith(name);
@@ -101,7 +103,13 @@ export class Evidence {
     let capitals = 0;
     // Ideographs have no case: three of them are no three capitalised words.
     const capital = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Digit;
-    for (let i = mention.firstToken; i < mention.endToken; i++) if (this.context.doc.tokens[i]!.flags & capital) capitals++;
+    const { tokens } = this.context.doc;
+    for (let i = mention.firstToken; i < mention.endToken; i++) {
+      const token = tokens[i]!;
+      // Where every noun has a capital, nouns joined by "und" or a slash are a phrase ("Installation und Hydraulik").
+      if (this.context.capitalisesNouns && i > mention.firstToken && (token.flags & Flag.Lowercase || token.before === SLASH)) return false;
+      if (token.flags & capital) capitals++;
+    }
     return capitals >= 2 && !mention.trimmed && !mention.innerLowercase;
   }
 

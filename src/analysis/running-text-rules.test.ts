@@ -106,6 +106,28 @@ describe('German names after a noun for sellers', () => {
   });
 });
 
+describe('German nouns around names', () => {
+  const heating: BrandConfig = { name: 'Thermwerk', aliases: [], domain: null };
+
+  it('takes no noun with "der" or "von" and a name after it for a name, nor a name after "laut" ("according to")', () => {
+    expect(names('Thermwerk ist solide. Außerdem lohnt ein Blick auf die Programme der Förderbank.', heating, 'de')).toEqual([]);
+    expect(names('Thermwerk ist gut, doch in Tests wie dem Netztest der Zeitschrift connect zählt mehr.', heating, 'de')).toEqual([]);
+    expect(names('Thermwerk ist gut. Laut Finanzblick lohnt sich der Vergleich trotzdem.', heating, 'de')).toEqual([]);
+  });
+
+  it('takes no list of cost items for options, though some hold several capitalised nouns', () => {
+    const answer = [
+      'Thermwerk liefert die Anlage, die Kosten teilen sich so auf:',
+      '',
+      '- **Gerät:** 8.000–18.000 €',
+      '- **Installation und Hydraulik:** 6.000–12.000 €',
+      '- **Elektrik/Zählerschrank:** 1.000–4.000 €',
+      '- **Heizkörpertausch:** 500 € pro Heizkörper',
+    ].join('\n');
+    expect(names(answer, heating, 'de')).toEqual([]);
+  });
+});
+
 describe('paragraphs weighing one option each', () => {
   it('reads a single word and "is" opening such a paragraph as an option where nouns take articles', () => {
     const answer = [
