@@ -8,7 +8,7 @@ import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { isNamedSubject } from './paragraph-subjects.js';
 import { findOptionGroups, headingsBetweenNames, linesOfOptionHeads } from './option-groups.js';
-import { CAPITAL, isPrefix, tokenNorms, wordCount } from './shapes.js';
+import { CAPITAL, NAME_START, isPrefix, tokenNorms, wordCount } from './shapes.js';
 import { Flag, LineKind } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -166,8 +166,9 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
         if (onlySubject && entity.mentions.some((other) => isInTable(context, other))) continue;
         // "问界M7、M8、M9", "BMW X3, X5": bare model codes listed after a maker's model are more of its models.
         if (afterMakersModel && isModelCode(context.doc.tokens, member)) continue;
-        // After a cue alone, a single capitalised noun proves nothing in German, unless a noun for sellers stands before it.
-        const single = member.endToken - member.firstToken === 1;
+        // After a cue alone, a single capitalised noun proves nothing in German, unless a noun for sellers stands before it;
+        // nor does a compound of them ("als Robo-Advisor", "als Preis-Leistungs-Sieger").
+        const single = member.endToken - member.firstToken === 1 || isNounCompound(context.doc.tokens, member);
         if (onlyCued && context.capitalisesNouns && !sellerCue && !member.marked && single && !evidence.hasDistinctiveWord(member))
           continue;
         accepted.add(entity);
@@ -183,6 +184,15 @@ const isInTable = (context: EvidenceContext, mention: Mention): boolean =>
 /** "**Premium**", "Copilot Business ($19) and Enterprise ($39)": a plan's name alone is an edition of an option, never one. */
 function isPlanName(tokens: readonly Token[], mention: Mention): boolean {
   return mention.endToken - mention.firstToken === 1 && TIER_WORDS.has(tokens[mention.firstToken]!.norm);
+}
+
+/** "Robo-Advisor", "Preis-Leistungs-Sieger": capitalised words joined by hyphens, none in capitals alone ("HUK-COBURG"). */
+function isNounCompound(tokens: readonly Token[], mention: Mention): boolean {
+  for (let i = mention.firstToken; i < mention.endToken; i++) {
+    const token = tokens[i]!;
+    if ((token.flags & NAME_START) !== Flag.Capitalized || (i > mention.firstToken && !(token.flags & Flag.Joined))) return false;
+  }
+  return true;
 }
 
 /** A mention that writes an entity's shorter name and more: "问界M7" for 问界, "BMW X3" for BMW. */

@@ -7,7 +7,7 @@ import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
 import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, lowercaseWords, pairsWithName, tokenNorms } from './shapes.js';
 import type { Entity } from './entities.js';
-import { ABSTRACT_NOUN_ENDINGS, ARTICLES, COPULAS } from './lexicon.js';
+import { ABSTRACT_NOUN_ENDINGS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
 import { afterOpeningPhrase } from './series.js';
 
 export interface EvidenceContext {
@@ -108,7 +108,8 @@ export class Evidence {
       const token = tokens[i]!;
       // Where every noun has a capital, nouns joined by "und" or a slash are a phrase ("Installation und Hydraulik").
       if (this.context.capitalisesNouns && i > mention.firstToken && (token.flags & Flag.Lowercase || token.before === SLASH)) return false;
-      if (token.flags & capital) capitals++;
+      // … and a determiner opening them is no word of a name ("Mehrere Konten", "Eigenes Auto").
+      if (token.flags & capital && !(this.context.capitalisesNouns && FUNCTION_WORDS.has(token.norm))) capitals++;
     }
     return capitals >= 2 && !mention.trimmed && !mention.innerLowercase;
   }

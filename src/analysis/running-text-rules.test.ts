@@ -115,6 +115,21 @@ describe('German nouns around names', () => {
     expect(names('Thermwerk ist gut. Laut Finanzblick lohnt sich der Vergleich trotzdem.', heating, 'de')).toEqual([]);
   });
 
+  it('takes no compound of nouns after a cue for a name, nor a determiner and a noun for two words of a name', () => {
+    expect(names('Thermwerk ist solide, Kaltmann gilt eher als Preis-Leistungs-Sieger.', heating, 'de')).not.toContain(
+      'Preis-Leistungs-Sieger',
+    );
+    const answer = [
+      'Thermwerk ist günstig.',
+      '',
+      '**Worauf achten?**',
+      '- **Gebühren:** Schon 0,5 % machen viel aus.',
+      '- **Laufzeit:** Je länger, desto besser.',
+      '- **Mehrere Konten:** Gestaffelt beziehen spart Steuern.',
+    ].join('\n');
+    expect(names(answer, heating, 'de')).toEqual([]);
+  });
+
   it('takes no list of cost items for options, though some hold several capitalised nouns', () => {
     const answer = [
       'Thermwerk liefert die Anlage, die Kosten teilen sich so auf:',
