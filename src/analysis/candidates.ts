@@ -18,10 +18,10 @@ export type { Mention } from './mention.js';
 import {
   NAME_BREAKS,
   NAME_PART,
-  NAME_START,
   hasComparison,
   hasDistinctiveWord,
   hasIdeograph,
+  isGenitiveBeforeName,
   isPhrase,
   isTitleCase,
   pairsWithName,
@@ -270,18 +270,13 @@ function makerIdeographs(doc: AnswerDocument, index: number, from: number): numb
 
 const isPlainText = (token: Token, line: number): boolean => token.line === line && token.bold < 0 && token.link < 0;
 
-/** German genitives and "von": "Online-Tochter der HUK-COBURG", "Markengeräte von Vaillant" name a thing of the name after. */
-const GENITIVE_JOINERS = new Set(['der', 'von', 'vom']);
-
 /** "by" in "Marcus by Goldman Sachs", "&" in "Procter & Gamble": a joining word between two name words. */
 function joinsTwoNames(doc: AnswerDocument, at: number, nextInRange: boolean): boolean {
   const joiner = doc.tokens[at]!;
   const next = doc.tokens[at + 1];
   const joining = JOINING_WORDS.has(joiner.norm) || doc.text[joiner.start] === '&';
   if (!joining || !nextInRange || next === undefined || !startsName(next) || NAME_BREAKS.has(next.before)) return false;
-  const before = doc.tokens[at - 1];
-  // A plain capitalised word before "der" or "von" is a noun ("Tarife von Vodafone"); "Van der Valk" is one name.
-  return !(GENITIVE_JOINERS.has(joiner.norm) && before && (before.flags & NAME_START) === Flag.Capitalized && before.norm !== 'van');
+  return !isGenitiveBeforeName(doc.tokens, at);
 }
 
 /** Bold spans and link texts outside heads, then names in running text. */

@@ -2,7 +2,7 @@ import { Flag } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
-import { FUNCTION_WORDS, GENERIC_SUFFIXES, LABEL_WORDS, PRODUCT_WORDS } from './lexicon.js';
+import { FUNCTION_WORDS, GENERIC_SUFFIXES, LABEL_WORDS, PRODUCT_WORDS, SHARED_FIRST_WORDS } from './lexicon.js';
 import type { NameSpan } from './matcher.js';
 import { declines } from './names.js';
 import { CAPITAL, isDistinctiveToken, isPrefix, tokenNorms } from './shapes.js';
@@ -26,7 +26,8 @@ const isIdentifyingWord = (word: string): boolean =>
   !FUNCTION_WORDS.has(word) &&
   !LABEL_WORDS.has(word) &&
   !PRODUCT_WORDS.has(word) &&
-  !GENERIC_SUFFIXES.has(word);
+  !GENERIC_SUFFIXES.has(word) &&
+  !SHARED_FIRST_WORDS.has(word);
 
 /** Letters a declined form shares with its base: case endings change only the last ones. */
 const WORD_START = 3;

@@ -1,10 +1,10 @@
 import { Flag, LineKind } from './document.js';
-import type { AnswerDocument, Line } from './document.js';
+import type { AnswerDocument, Line, Token } from './document.js';
 import { ALTERNATIVE_WORDS } from './lexicon.js';
 import { pushMention } from './mention.js';
 import { endBeforeParticle } from './particles.js';
 import type { Mention, Slot } from './mention.js';
-import { HEAD_SEPARATORS, NAME_BREAKS, PLAIN_HEAD_ENDS, isNumber, startsName, wordCount } from './shapes.js';
+import { HEAD_SEPARATORS, NAME_BREAKS, PLAIN_HEAD_ENDS, isGenitiveBeforeName, isNumber, startsName, wordCount } from './shapes.js';
 
 /** Token ranges of the cells of a table row. */
 export function tableCells(doc: AnswerDocument, line: Line): Array<[number, number]> {
@@ -36,6 +36,8 @@ export function headRange(doc: AnswerDocument, line: Line, nameColumn = 1): { fr
   const numbering = tokens[start]!;
   if (isNumber(numbering) && /[.)]/.test(doc.text[numbering.end] ?? '')) start++;
   if (start >= end) return null;
+  // "### 2. Kabelinternet von Vodafone": a kind of product of the name after "von" or "der" heads the item; the name is the option.
+  if (!inTable) start = afterGenitive(tokens, start, end);
   const first = tokens[start]!;
   let stop = start + 1;
   if (first.bold >= 0) {
@@ -56,6 +58,17 @@ export function headRange(doc: AnswerDocument, line: Line, nameColumn = 1): { fr
   const words = wordCount(tokens, start, stop);
   if (words > 6 || (stop < end && !setApart) || (stop === end && words > 4)) return null;
   return { from: start, to: stop, marked: false };
+}
+
+/** The first word of the head after "Kabelinternet von" in "Kabelinternet von Vodafone", within its first words as written. */
+function afterGenitive(tokens: readonly Token[], start: number, end: number): number {
+  const first = tokens[start]!;
+  for (let i = start + 1; i < end - 1 && i - start <= 3; i++) {
+    const token = tokens[i]!;
+    if (token.bold !== first.bold || token.link !== first.link || HEAD_SEPARATORS.has(token.before)) break;
+    if (isGenitiveBeforeName(tokens, i) && tokens[i + 1]!.bold === first.bold && tokens[i + 1]!.link === first.link) return i + 1;
+  }
+  return start;
 }
 
 /**

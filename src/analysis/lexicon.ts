@@ -315,6 +315,12 @@ export const TIER_WORDS = words(`
 `);
 
 /** Generic suffixes dropped from competitor merge keys ("Zoho CRM" → "zoho"). */
+/** Words of origin or rank that open the names of unrelated companies: "Deutsche Bank", "Deutsche Telekom"; "American Express". */
+export const SHARED_FIRST_WORDS = words(`
+  deutsche deutscher deutsches deutschen american british national international general first united global european
+  swiss royal new
+`);
+
 export const GENERIC_SUFFIXES = words(`
   crm app apps application software platform suite online bank banque banco banca
   card cards inc ltd llc gmbh sa sas ag plc co corp corporation company group

@@ -130,6 +130,33 @@ describe('German nouns around names', () => {
     expect(names(answer, heating, 'de')).toEqual([]);
   });
 
+  it('takes the name after "von" or "der" in a heading of options for the option, not the kind of product before it', () => {
+    const fibre: BrandConfig = { name: 'Glasnetz', aliases: [], domain: null };
+    const answer = [
+      'Wenn der Ausbau dauert, gibt es Übergangslösungen zu Glasnetz:',
+      '',
+      '### 1. VDSL der Kupferwerk',
+      'Solide, wenn verfügbar.',
+      '',
+      '### 2. Kabelinternet von Koaxnet',
+      'Schnell, aber abends langsamer.',
+    ].join('\n');
+    // Known from the brand's other answers, as the providers of such headings mostly are.
+    expect(names(answer, fibre, 'de', { knownCompetitors: ['Kupferwerk', 'Koaxnet'] })).toEqual(['Kupferwerk', 'Koaxnet']);
+  });
+
+  it('does not take a name for another product of the brand because both open on a word of origin', () => {
+    const fibre: BrandConfig = { name: 'Deutsche Glasnetz', aliases: [], domain: null };
+    const answer = [
+      'Auf dem Land bauen vor allem drei Anbieter aus:',
+      '',
+      '1. **Deutsche Glasnetz** – viele kleine Gemeinden.',
+      '2. **Deutsche Funknetz** – Fokus auf Niedersachsen.',
+      '3. **Kabelwerk** – eigenes Netz im Norden.',
+    ].join('\n');
+    expect(names(answer, fibre, 'de')).toEqual(['Deutsche Funknetz', 'Kabelwerk']);
+  });
+
   it('takes no list of cost items for options, though some hold several capitalised nouns', () => {
     const answer = [
       'Thermwerk liefert die Anlage, die Kosten teilen sich so auf:',

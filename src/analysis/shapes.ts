@@ -120,3 +120,21 @@ export function lowercaseWords(doc: AnswerDocument): ReadonlySet<string> {
   }
   return doc.memo.lowercaseWords;
 }
+
+/** German genitives and "von": "Online-Tochter der HUK-COBURG", "Markengeräte von Vaillant" name a thing of the name after. */
+const GENITIVE_JOINERS = new Set(['der', 'von', 'vom']);
+
+/** "der" or "von" after a noun, capitalised or in capitals ("VDSL der Telekom"), and before a name; "Van der Valk" is one name. */
+export function isGenitiveBeforeName(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  const next = tokens[at + 1];
+  return (
+    GENITIVE_JOINERS.has(tokens[at]!.norm) &&
+    before !== undefined &&
+    (before.flags & (Flag.Capitalized | Flag.AllCaps)) !== 0 &&
+    (before.flags & (Flag.InnerCapital | Flag.Domain)) === 0 &&
+    before.norm !== 'van' &&
+    next !== undefined &&
+    startsName(next)
+  );
+}
