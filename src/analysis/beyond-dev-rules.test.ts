@@ -84,8 +84,9 @@ describe('names a Japanese or Korean question sets against another by a particle
 
   it('takes a name of letters and digits set against another, and names listed with commas before 중에 ("among")', () => {
     const mall: BrandConfig = { name: '옷가게몰', aliases: [], domain: null };
-    const answer = '옷가게몰은 할인이 많습니다.\n\n32CM은 디자이너 브랜드가 많습니다.\n\n배송은 두 곳 모두 2~4일 걸립니다.';
-    // "배송" (delivery) is what the question asks about, not a shop, though it opens a paragraph as the shops do.
+    const answer =
+      '옷가게몰은 할인이 많습니다.\n\n32CM은 디자이너 브랜드가 많습니다.\n\n배송은 두 곳 모두 2~4일 걸립니다.\n\n정리하면 배송 속도는 비슷합니다.';
+    // "배송" (delivery) is what the question asks about, not a shop, though it opens a paragraph as the shops do and recurs.
     expect(names(answer, mall, 'ko', {}, '옷가게몰이랑 32CM 중에 어디가 나아요? 가격이랑 배송 위주로요.')).toEqual(['32CM']);
     const listed = '생활용품은 옷가게몰도 싸지만, 살림마트나 싸다몰도 괜찮아요.';
     expect(names(listed, mall, 'ko', {}, '옷가게몰, 살림마트, 싸다몰 중에 제일 싼 데는?')).toEqual(['살림마트', '싸다몰']);

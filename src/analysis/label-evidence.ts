@@ -6,7 +6,7 @@ import type { EvidenceContext } from './evidence.js';
 import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { isLabelTail, isSpacedNameLine } from './label-tails.js';
 import { isPlaceName } from './places.js';
-import { CAPITAL, hasIdeograph, isDistinctiveToken, isNumber, wordCount } from './shapes.js';
+import { CAPITAL, hasIdeograph, isDistinctiveToken, isNumber, isTightAmpersand, wordCount } from './shapes.js';
 import {
   ABSTRACT_NOUN_ENDINGS,
   ADVICE_WORDS,
@@ -131,6 +131,8 @@ function isQuantity(context: EvidenceContext, mention: Mention): boolean {
   // A price or amount anywhere in it: "基本料0円", "Basic 9 €", "최대 3만원".
   if (PRICE.test(writtenText(context, mention))) return true;
   if (!MEASURE.test(tokens[mention.firstToken]!.norm)) return false;
+  // "1&1": numbers joined by an ampersand are a name.
+  for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) if (isTightAmpersand(context.doc, tokens[i]!)) return false;
   for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) {
     const token = tokens[i]!;
     if (token.flags & (Flag.Capitalized | Flag.InnerCapital) && !MEASURE.test(token.norm)) return false;
@@ -181,7 +183,7 @@ function hasOnlyGenericWords(context: EvidenceContext, mention: Mention): boolea
     const token = tokens[i]!;
     if (token.flags & Flag.Ideograph) ideographs += token.norm;
     else if (token.flags & Flag.Joined && token.flags & Flag.Lowercase) continue;
-    else if (!isGenericWord(token)) generic = false;
+    else if (!isGenericWord(token) || isTightAmpersand(context.doc, token)) generic = false;
   }
   return ideographs ? IDEOGRAPHIC_LABELS.has(ideographs) : generic;
 }

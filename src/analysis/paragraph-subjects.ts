@@ -102,7 +102,7 @@ const KOREAN_CASE_ENDING = /(?:께|에게|에서|으로|로|에|와|과|의|만|
  */
 export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Entity): boolean {
   if (entity.isBrand || entity.known >= 0) return true;
-  if (evidence.isLabel(mention, false) || evidence.looksLikeCommonWord(mention)) return false;
+  if (evidence.isLabel(mention, false) || evidence.looksLikeCommonWord(mention) || isQuestionTopic(evidence, mention)) return false;
   // Where every noun has a capital, capitals make no name ("Der Hamburger Anbieter ist …").
   const capitalised = !evidence.context.capitalisesNouns && evidence.hasCapitalizedWords(mention);
   // "Qobuz is the specialist's choice.": among paragraphs weighing options, one opening on a word and "is" weighs one too.
@@ -118,14 +118,22 @@ export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Ent
 }
 
 /**
+ * "배송은 …" after "가격이랑 배송 위주로": a word in a script without capitals that the question asks about, and does not put up
+ * as a name, is one of its topics, however often the answer writes it.
+ */
+function isQuestionTopic(evidence: Evidence, mention: Mention): boolean {
+  const { doc, prompt } = evidence.context;
+  if (!(doc.tokens[mention.firstToken]!.flags & Flag.Ideograph)) return false;
+  return prompt.includes(doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end));
+}
+
+/**
  * "투썸플레이스도 …", "할리스는 …": a paragraph's topic written as one hangul word, among topics alike. Korean spaces its words,
- * so a topic of one word is a noun; Japanese writes a clause together and its topics are as often common words. A word the
- * question asks about and does not put up as a name is one of its topics: "배송은 …" after "가격이랑 배송 위주로".
+ * so a topic of one word is a noun; Japanese writes a clause together and its topics are as often common words.
  */
 function isIdeographicTopic(evidence: Evidence, mention: Mention): boolean {
-  const { doc, prompt } = evidence.context;
-  const written = doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end);
-  return HANGUL_WORD.test(written) && !prompt.includes(written);
+  const { doc } = evidence.context;
+  return HANGUL_WORD.test(doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end));
 }
 
 /** "Wantedlyも定番です": Japanese, Korean and Chinese write their own words in their scripts; a capitalised word in letters is a name. */

@@ -157,6 +157,16 @@ describe('German nouns around names', () => {
     expect(names(answer, fibre, 'de')).toEqual(['Deutsche Funknetz', 'Kabelwerk']);
   });
 
+  it('reads "schaut sich … an" and "vergleiche mit" as cues, and numbers joined by an ampersand as a name', () => {
+    expect(names('Thermwerk ist solide. Wer regional kaufen will, schaut sich Kaltmann oder iWärm an.', heating, 'de')).toEqual([
+      'Kaltmann',
+      'iWärm',
+    ]);
+    expect(names('Thermwerk ist solide. Für den Sommer vergleiche mit KaltWerk Plus.', heating, 'de')).toEqual(['KaltWerk Plus']);
+    const table = '| Anbieter | Preis |\n|---|---|\n| Thermwerk | 80 € |\n| 2&2 | 70 € |\n| Kaltmann | 75 € |';
+    expect(names(table, heating, 'de')).toEqual(['2&2', 'Kaltmann']);
+  });
+
   it('takes no list of cost items for options, though some hold several capitalised nouns', () => {
     const answer = [
       'Thermwerk liefert die Anlage, die Kosten teilen sich so auf:',
