@@ -46,6 +46,8 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['japanese-korean-more', 'Japanese and Korean on eight more categories, half written as prose'],
   ['unseen-4', 'Never read while tuning: five brands of ja, ko, de, pt and zh, eight answers each, as the dev set groups them'],
   ['unseen-5', 'Never read while tuning: six brands of ko, ja, de, en, fr and pl, eight answers each, on six new categories'],
+  ['german-markets', 'German on six more categories, six brands of eight answers each, a third written as prose'],
+  ['japanese-korean-prose', 'Japanese and Korean, six brands of eight answers each, mostly written as prose'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');
