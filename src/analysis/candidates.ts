@@ -6,7 +6,7 @@ import type { NameSpan } from './matcher.js';
 import { addArrowTail, addLabelTail, addParagraphOpening, arrowTailStart } from './label-tails.js';
 import { endBeforeParticle } from './particles.js';
 import { addParagraphSubject } from './paragraph-subjects.js';
-import { addPredicateNames } from './japanese-predicates.js';
+import { addPredicateNames, addQuotedTopics } from './japanese-predicates.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { ListTracker } from './list-tracker.js';
@@ -90,6 +90,7 @@ export function findMentions(doc: AnswerDocument, knownNames: readonly NameSpan[
         const opensParagraph = previous === undefined || previous.firstToken === previous.endToken || previous.kind !== LineKind.Paragraph;
         if (opensParagraph && !above?.boldOnly) addParagraphSubject(doc, line, mentions, inHead);
         addPredicateNames(doc, line, mentions, inHead);
+        addQuotedTopics(doc, line, mentions, inHead);
         if (above?.boldOnly && above.kind === LineKind.Paragraph) {
           addParagraphOpening(doc, line, siblingGroup(doc, above, lists.block, table), mentions);
         }

@@ -6,7 +6,7 @@ import type { EvidenceContext } from './evidence.js';
 import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { isLabelTail, isSpacedNameLine } from './label-tails.js';
 import { isPlaceName } from './places.js';
-import { CAPITAL, hasIdeograph, isDistinctiveToken, isNumber, isTightAmpersand, wordCount } from './shapes.js';
+import { CAPITAL, hasIdeograph, isDistinctiveToken, isInCornerBrackets, isNumber, isTightAmpersand, wordCount } from './shapes.js';
 import {
   ABSTRACT_NOUN_ENDINGS,
   ADVICE_WORDS,
@@ -91,7 +91,9 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
     isInHeaderNamedColumn(context, mention) ||
     // "### 1. LG 퓨리케어 펫 공기청정기" among numbered headings holding the brand: spaced words there are a product's name.
     // "| 項目 | スシロー | くら寿司 |": a table's header that holds the brand sets names beside it.
-    ((isNumberedHeadingGroup(mention.group) || mention.slot === Slot.TableHeader) && context.brandGroups.has(mention.group));
+    ((isNumberedHeadingGroup(mention.group) || mention.slot === Slot.TableHeader) && context.brandGroups.has(mention.group)) ||
+    // "「金沢まいもん寿司」は": a quoted topic (japanese-predicates.ts) is the name it quotes, kana and all.
+    (mention.slot === Slot.Subject && isInCornerBrackets(tokens, mention.firstToken, mention.endToken));
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
     const written = writtenText(context, mention);
     if (isIdeographicPhrase(written) || (isChinese(context.doc) && isChineseTerm(written))) return true;

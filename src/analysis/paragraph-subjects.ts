@@ -6,7 +6,7 @@ import { HANGUL, HANGUL_WORD, HIRAGANA } from './ideographs.js';
 import { ARTICLES, CUE_VERBS, FUNCTION_WORDS } from './lexicon.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
-import { NAME_BREAKS, NAME_PART, hasIdeograph, startsName } from './shapes.js';
+import { NAME_BREAKS, NAME_PART, hasIdeograph, isInCornerBrackets, startsName } from './shapes.js';
 
 /**
  * "Starcar ist oft der günstigste Anbieter.", "A SumUp é muito simples…", "YouTube Music has a free tier…": answers
@@ -113,7 +113,8 @@ export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Ent
     weighed ||
     evidence.isWrittenAgain(entity) ||
     isInLettersAmongIdeographs(evidence, mention) ||
-    isIdeographicTopic(evidence, mention)
+    isIdeographicTopic(evidence, mention) ||
+    isInCornerBrackets(evidence.context.doc.tokens, mention.firstToken, mention.endToken)
   );
 }
 

@@ -65,6 +65,21 @@ describe('names joined as the subject of a sentence', () => {
   });
 });
 
+describe('Japanese names in corner brackets', () => {
+  it('reads names set in corner brackets as the topics of their sentences as options, kana and all, but no quoted phrase', () => {
+    const answer = [
+      'ラーメンなら一蘭が定番です。',
+      '',
+      '福岡発祥の「てんかく家」は、スープが濃いのが特徴です。',
+      '',
+      '「らあめん花月」も人気で、量が多めです。',
+      '',
+      'アプリの「行きたい」は保存用のボタンです。',
+    ].join('\n');
+    expect(names(answer, { name: '一蘭', aliases: [], domain: null }, 'ja')).toEqual(['てんかく家', 'らあめん花月']);
+  });
+});
+
 describe('Chinese names', () => {
   const fridge: BrandConfig = { name: '海尔', aliases: [], domain: null };
 

@@ -138,3 +138,7 @@ export function isGenitiveBeforeName(tokens: readonly Token[], at: number): bool
     startsName(next)
   );
 }
+
+/** "「トリトン」": Japanese sets a name it weighs, or a phrase it quotes, in corner brackets. */
+export const isInCornerBrackets = (tokens: readonly Token[], from: number, to: number): boolean =>
+  tokens[from]!.before === 0x300c && tokens[to]?.before === 0x300d;
