@@ -132,7 +132,7 @@ function isQuantity(context: EvidenceContext, mention: Mention): boolean {
   const tokens = context.doc.tokens;
   // A price or amount anywhere in it: "基本料0円", "Basic 9 €", "최대 3만원".
   if (PRICE.test(writtenText(context, mention))) return true;
-  if (!MEASURE.test(tokens[mention.firstToken]!.norm)) return false;
+  if (!MEASURE.test(tokens[mention.firstToken]!.norm) || isNumberAndCapitals(context, tokens[mention.firstToken]!)) return false;
   // "1&1": numbers joined by an ampersand are a name.
   for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) if (isTightAmpersand(context.doc, tokens[i]!)) return false;
   for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) {
@@ -141,6 +141,12 @@ function isQuantity(context: EvidenceContext, mention: Mention): boolean {
   }
   return true;
 }
+
+/** Units written in lower case only: "29CM" is a name, as "29cm" is a length. */
+const LOWER_CASE_UNIT = /\d(?:cm|mm|km|kg|g|m|s|h|ms|st|nd|rd|th)$/;
+
+const isNumberAndCapitals = (context: EvidenceContext, token: Token): boolean =>
+  (token.flags & Flag.AllCaps) !== 0 && LOWER_CASE_UNIT.test(token.norm) && /[A-Z]/.test(context.doc.text.slice(token.start, token.end));
 
 /** "1er septembre 2026", "March 3rd", "15. Oktober": a month or weekday with day or year numbers. */
 function isDate(context: EvidenceContext, mention: Mention): boolean {

@@ -86,6 +86,14 @@ describe('answer structure beyond the first column and the first words', () => {
     expect(names(answer, pipedrive, 'en')).toEqual(['20i', 'Krystal']);
   });
 
+  it('reads a number with a unit written in capitals as a name ("32CM"), and the unit in lower case as an amount', () => {
+    const answer = (second: string): string =>
+      `1. **Zalando** – the widest range\n2. **${second}** – designer labels\n3. **ASOS** – cheap basics`;
+    const shop: BrandConfig = { name: 'Zalando', aliases: [], domain: null };
+    expect(names(answer('32CM'), shop, 'en')).toEqual(['32CM', 'ASOS']);
+    expect(names(answer('32cm'), shop, 'en')).toEqual(['ASOS']);
+  });
+
   it('takes a quantity heading a row for an attribute, not a name', () => {
     const answer = '| 容量 | mineo | IIJmio |\n|---|---|---|\n| 5GB | 1,518円 | 950円 |\n| 10GB | 1,958円 | 1,400円 |';
     expect(names(answer, { name: 'mineo', aliases: [], domain: null }, 'ja')).toEqual(['IIJmio']);
