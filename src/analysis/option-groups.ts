@@ -98,9 +98,22 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
   return names + unknown > labels && (names > 0 || unknownSuffice);
 }
 
-/** The brand among the items, or a header calling the column the names ("| 제품 |"). */
+/**
+ * The brand among the items, a header calling the column the names ("| 제품 |"), or three labels or more each followed by one word and
+ * nothing more ("**가격 최우선:** 캠블리"), as names follow the needs they answer.
+ */
 const hasNameHint = (evidence: Evidence, members: readonly Mention[]): boolean =>
-  members.some((member) => evidence.context.entityOf.get(member)!.isBrand) || isInHeaderNamedColumn(evidence.context, members[0]!);
+  members.some((member) => evidence.context.entityOf.get(member)!.isBrand) ||
+  isInHeaderNamedColumn(evidence.context, members[0]!) ||
+  (isLabelTail(members[0]!.group) &&
+    members.length >= 3 &&
+    members.every((member) => isOneWordLineEnd(evidence.context.doc.tokens, member)));
+
+/** A tail written as one word that ends its line. */
+function isOneWordLineEnd(tokens: readonly Token[], tail: Mention): boolean {
+  for (let i = tail.firstToken + 1; i < tail.endToken; i++) if (tokens[i]!.start !== tokens[i - 1]!.end) return false;
+  return endsItsLine(tokens, tail);
+}
 
 /** Headings of options whose neighbours, the headings before and after, are names by evidence of their own. */
 export function headingsBetweenNames(evidence: Evidence, mentions: readonly Mention[], optionGroups: ReadonlySet<number>): Set<Mention> {

@@ -192,6 +192,26 @@ describe('structure in scripts without capitals', () => {
     expect(names(answer('とんこつ系'), brand, 'ja')).toEqual([]);
   });
 
+  it('reads one word after each of three bold labels, alone on its line, as the names the labels ask for', () => {
+    const answer = (third: string): string =>
+      [
+        '링고가 비싸다면 대안이 있습니다.',
+        '',
+        '**가격 최우선:** 캠블잉',
+        '원어민 튜터가 많습니다.',
+        '',
+        '**한국인 맞춤:** 튜터봄',
+        '짧은 수업이 있습니다.',
+        '',
+        `**비즈니스 영어:** ${third}`,
+        '업무용 표현을 배웁니다.',
+      ].join('\n');
+    const brand: BrandConfig = { name: '링고', aliases: [], domain: null };
+    expect(names(answer('야나도'), brand, 'ko')).toEqual(['캠블잉', '튜터봄', '야나도']);
+    // A phrase after one label: the tails are descriptions.
+    expect(names(answer('강의와 수업을 함께'), brand, 'ko')).toEqual([]);
+  });
+
   it('takes the column where known names open most cells as the names, though one opens a cell of another', () => {
     const answer = [
       '배달앱 멤버십을 표로 비교했습니다.',
