@@ -99,8 +99,8 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
 }
 
 /**
- * The brand among the items, a header calling the column the names ("| 제품 |"), or three labels or more each followed by one word and
- * nothing more ("**가격 최우선:** 캠블리"), as names follow the needs they answer.
+ * The brand among the items, a header calling the column the names ("| 제품 |"), or three labels or more, each followed
+ * by one word and nothing more ("**가격 최우선:** 캠블리"), as names follow the needs they answer.
  */
 const hasNameHint = (evidence: Evidence, members: readonly Mention[]): boolean =>
   members.some((member) => evidence.context.entityOf.get(member)!.isBrand) ||
