@@ -109,6 +109,7 @@ describe('dev corpus', () => {
     // One answer writes the city "Porto Alegre", not the brand Porto Seguro's alias "Porto".
     ['unseen-4', projectFloors(0.77, 0.83, 0.73, 0.97)],
     ['unseen-5', projectFloors(0.78, 0.86, 0.77)],
+    ['unseen-6', projectFloors(0.86, 0.8, 0.87)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
     ['german-markets', projectFloors(0.76, 0.86, 0.86, 0.95)],
     ['japanese-korean-prose', projectFloors(0.78, 0.9, 0.53)],
