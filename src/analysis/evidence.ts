@@ -145,11 +145,13 @@ export class Evidence {
     return lowercaseWords(this.context.doc).has(token.norm);
   }
 
-  /** Lower-case words of the same bold span come before the mention: it is a word of a phrase. */
+  /** Lower-case or function words of the same bold span come before the mention: it is a word of a phrase ("**Beim Bezug**"). */
   insideBoldPhrase(mention: Mention): boolean {
     const tokens = this.context.doc.tokens;
     const bold = tokens[mention.firstToken]!.bold;
-    for (let i = mention.firstToken - 1; i >= 0 && tokens[i]!.bold === bold; i--) if (tokens[i]!.flags & Flag.Lowercase) return true;
+    for (let i = mention.firstToken - 1; i >= 0 && tokens[i]!.bold === bold; i--) {
+      if (tokens[i]!.flags & Flag.Lowercase || FUNCTION_WORDS.has(tokens[i]!.norm)) return true;
+    }
     return false;
   }
 

@@ -80,6 +80,14 @@ function followsIndefiniteArticle(context: EvidenceContext, mention: Mention): b
   return index >= 0 && tokens[index]!.line === line && INDEFINITE_ARTICLES.has(tokens[index]!.norm);
 }
 
+/** "die Auxilia aus München", "Möbel aus Holz": where every noun has a capital, a single word after "aus" is a place or a material. */
+function followsOrigin(context: EvidenceContext, mention: Mention): boolean {
+  const before = context.doc.tokens[mention.firstToken - 1];
+  return (
+    mention.endToken - mention.firstToken === 1 && before?.norm === 'aus' && before.line === context.doc.tokens[mention.firstToken]!.line
+  );
+}
+
 export function isLabelMention(context: EvidenceContext, mention: Mention, lenient: boolean): boolean {
   const tokens = context.doc.tokens;
   const first = tokens[mention.firstToken]!;
@@ -106,7 +114,10 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   }
   if (
     context.capitalisesNouns &&
-    (isCompoundNoun(context, mention) || opensOnAdjective(context, mention) || followsIndefiniteArticle(context, mention))
+    (isCompoundNoun(context, mention) ||
+      opensOnAdjective(context, mention) ||
+      followsIndefiniteArticle(context, mention) ||
+      followsOrigin(context, mention))
   ) {
     return true;
   }

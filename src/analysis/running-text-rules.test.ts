@@ -182,6 +182,12 @@ describe('German nouns around names', () => {
     expect(names(table, heating, 'de')).toEqual(['2&2', 'Kaltmann']);
   });
 
+  it('takes no place after "aus", no contracted preposition or question word opening a bold phrase, for a name', () => {
+    expect(names('Spezialisten wie die Kaltmann aus Hamburg, Thermwerk oder Ventora helfen.', heating, 'de')).not.toContain('Hamburg');
+    const answer = 'Thermwerk ist solide.\n\n**Beim Bezug** wird das Kapital besteuert.\n\n**Warum?** Höhere Kosten im Winter.';
+    expect(names(answer, heating, 'de')).toEqual([]);
+  });
+
   it('takes no list of cost items for options, though some hold several capitalised nouns', () => {
     const answer = [
       'Thermwerk liefert die Anlage, die Kosten teilen sich so auf:',
