@@ -60,7 +60,9 @@ export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns 
       const norm = doc.tokens[i]!.norm;
       weighed = ALTERNATIVE_WORDS.has(norm) || COMPARISON_WORDS.has(norm);
     }
-    if (weighed) for (const member of series.members) take(member, false);
+    // "Fernbus oder Zug?": where every noun has a capital, a series is of names only when one is spelt as no noun is.
+    const spelt = !capitalisesNouns || series.members.some((member) => isSpeltAsName(doc, member));
+    if (weighed && spelt) for (const member of series.members) take(member, false);
   }
   if (doc.tokens.some((token) => WEIGHING_WORDS.has(token.norm))) {
     for (const mention of questionNames) if (isWeighedName(doc, mention, capitalisesNouns)) take(mention, true);
@@ -71,6 +73,23 @@ export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns 
     }
   }
   return names;
+}
+
+/**
+ * "E.ON", "Check24", "TK", "Urban Arrow": a spelling no common noun has; two capitalised words in a row are no German noun,
+ * whose adjectives are in lower case.
+ */
+function isSpeltAsName(doc: AnswerDocument, mention: Mention): boolean {
+  const first = doc.tokens[mention.firstToken]!;
+  if (hasDistinctiveWord(doc, mention.firstToken, mention.endToken)) return true;
+  if (
+    mention.endToken - mention.firstToken >= 2 &&
+    doc.tokens.slice(mention.firstToken, mention.endToken).every((token) => token.flags & CAPITAL)
+  )
+    return true;
+  return (
+    mention.endToken - mention.firstToken === 1 && (first.flags & Flag.AllCaps) !== 0 && first.norm.replace(/[^\p{L}]/gu, '').length >= 2
+  );
 }
 
 /**

@@ -188,6 +188,15 @@ describe('German nouns around names', () => {
     expect(names(answer, heating, 'de')).toEqual([]);
   });
 
+  it('takes nouns a question weighs for no names ("Fernbus oder Zug?"), two capitalised words in a row for one', () => {
+    const bus: BrandConfig = { name: 'FernFlott', aliases: [], domain: null };
+    const answer = 'Am günstigsten ist meist der Fernbus mit FernFlott. Der Zug ist schneller, aber teurer.';
+    expect(names(answer, bus, 'de', {}, 'Fernbus oder Zug – was ist günstiger?')).toEqual([]);
+    const bike: BrandConfig = { name: 'Lastwerk', aliases: [], domain: null };
+    const bikes = 'Stadt Pfeil setzt auf Einfachheit. Lastwerk ist vollgefedert und teurer.';
+    expect(names(bikes, bike, 'de', {}, 'Lastwerk oder Stadt Pfeil – welches Lastenrad lohnt sich?')).toEqual(['Stadt Pfeil']);
+  });
+
   it('takes no list of cost items for options, though some hold several capitalised nouns', () => {
     const answer = [
       'Thermwerk liefert die Anlage, die Kosten teilen sich so auf:',
