@@ -10,6 +10,7 @@ import { addPredicateNames, addQuotedTopics } from './japanese-predicates.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
 import { ListTracker } from './list-tracker.js';
+import { startsCueAfter } from './series.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 
@@ -246,7 +247,9 @@ function addNames(
     const loneProseWord = slot === Slot.Prose && end - i === 1 && !(token.flags & Flag.Possessive);
     // A lone capitalised word opening a sentence, or a label word ("CRM", "GDPR"), is no name evidence.
     const ordinary =
-      loneProseWord && !keepLoneWords && ((token.flags & Flag.SentenceStart && !pairsWithName(doc, i)) || LABEL_WORDS.has(token.norm));
+      loneProseWord &&
+      !keepLoneWords &&
+      ((token.flags & Flag.SentenceStart && !pairsWithName(doc, i) && !startsCueAfter(tokens, end)) || LABEL_WORDS.has(token.norm));
     const kept = distinctiveOnly || ordinary ? hasDistinctiveWord(doc, i, end) : true;
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);
     i = end;

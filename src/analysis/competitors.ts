@@ -144,7 +144,7 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
   let changed = true;
   while (changed) {
     changed = false;
-    for (const { members, cued, weakCue, sellerCue, compared, enumerated, subject } of series) {
+    for (const { members, cued, weakCue, sellerCue, compared, enumerated, subject, cuedAfter } of series) {
       // "小鹏G6、极氪7X都支持…": models enumerated with the ideographic comma, each spelt as only a name is, are options.
       const withOption = members.some(isOption) || (enumerated && members.every((member) => evidence.hasDistinctiveWord(member)));
       // A single example given for a labelled feature ("**CDN:** such as Cloudflare") or
@@ -160,7 +160,8 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       const afterMakersModel = members.some((member) => isOption(member) && isMakersModel(context, member));
       for (const member of members) {
         const entity = context.entityOf.get(member)!;
-        if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(member, labelIsCue)) continue;
+        // "Deezer deserves a mention": a word opening its sentence may be a name when the words after it put it forward.
+        if (entity.isBrand || accepted.has(entity) || !evidence.canStandAlone(member, labelIsCue || cuedAfter)) continue;
         if (isPlanName(context.doc.tokens, member)) continue;
         // "Pro Suite and Team Max both include …" after a table of plans: a table that holds a name but not as an option says it is none.
         if (onlySubject && entity.mentions.some((other) => isInTable(context, other))) continue;

@@ -253,6 +253,12 @@ describe('cues of worth', () => {
     expect(names('Notion is flexible. It is worth checking Capacities too, if you think in objects.', brand, 'en')).toEqual(['Capacities']);
     expect(names('Notion is flexible. For offline notes, Anytype deserves a mention.', brand, 'en')).toEqual(['Anytype']);
   });
+
+  it('reads a single word opening its sentence as a name when the words after it put it forward', () => {
+    const brand: BrandConfig = { name: 'Plausible', aliases: [], domain: null };
+    expect(names('Plausible is simple and private. Umami is another lightweight option worth a look.', brand, 'en')).toEqual(['Umami']);
+    expect(names('Plausible is simple and private. Finally, it is open source.', brand, 'en')).toEqual([]);
+  });
 });
 
 describe('names learned from other answers', () => {

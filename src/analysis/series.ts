@@ -37,6 +37,8 @@ export interface Series {
   enumerated: boolean;
   /** Names joined by "and" or "or" as the subject of a clause: "Hertz y Avis tienen …", "Mixpanel and Amplitude are …". */
   subject: boolean;
+  /** Put forward by the words after it: "Deezer deserves a mention", "Umami is another option". */
+  cuedAfter: boolean;
 }
 
 /** Words allowed between two names of one enumeration besides "and", "or" and articles: "con Booking y con Expedia". */
@@ -132,13 +134,20 @@ function cuedAfter(doc: AnswerDocument, mention: Mention): boolean {
   const tokens = doc.tokens;
   const next = tokens[mention.endToken];
   if (!next || next.line !== tokens[mention.endToken - 1]!.line || NAME_BREAKS.has(next.before)) return false;
-  const candidates = CUES_AFTER_BY_FIRST_WORD.get(next.norm);
+  return startsCueAfter(tokens, mention.endToken);
+}
+
+/** Whether a phrase that puts the name before it forward starts at token `at`: "is worth", "deserves a mention". */
+export function startsCueAfter(tokens: readonly Token[], at: number): boolean {
+  const first = tokens[at];
+  if (!first) return false;
+  const candidates = CUES_AFTER_BY_FIRST_WORD.get(first.norm);
   return (
     candidates !== undefined &&
     candidates.some((cue) =>
       cue.every((word, i) => {
-        const token = tokens[mention.endToken + i];
-        return token !== undefined && token.line === next.line && token.norm === word;
+        const token = tokens[at + i];
+        return token !== undefined && token.line === first.line && token.norm === word;
       }),
     )
   );
@@ -155,13 +164,14 @@ function startSeries(doc: AnswerDocument, mention: Mention): Series {
     conjoined: false,
     enumerated: false,
     subject: false,
+    cuedAfter: false,
   };
 }
 
 /** A cue after the last name covers the whole enumeration: "Attio and folk are worth a look", "A、B、Cなど". */
 function withCueAfter(doc: AnswerDocument, series: Series): Series {
   if (!cuedAfter(doc, series.members[series.members.length - 1]!)) return series;
-  return { ...series, cued: true, weakCue: false };
+  return { ...series, cued: true, weakCue: false, cuedAfter: true };
 }
 
 /** Punctuation allowed between two names of one enumeration. */
