@@ -49,6 +49,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-6', 'Never read while tuning: six brands of de, ja, ko, es, it and nl, eight answers each, on six new categories'],
   ['german-markets', 'German on six more categories, six brands of eight answers each, a third written as prose'],
   ['japanese-korean-prose', 'Japanese and Korean, six brands of eight answers each, mostly written as prose'],
+  ['precision-traps', 'es, it, ko, pt, de and en, six brands of eight answers each, full of capitalised words that name no competitor'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');

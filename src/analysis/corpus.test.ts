@@ -113,6 +113,7 @@ describe('dev corpus', () => {
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
     ['german-markets', projectFloors(0.76, 0.86, 0.86, 0.95)],
     ['japanese-korean-prose', projectFloors(0.78, 0.9, 0.53)],
+    ['precision-traps', projectFloors(0.78, 0.87, 0.92)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];

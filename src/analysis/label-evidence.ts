@@ -6,7 +6,16 @@ import type { EvidenceContext } from './evidence.js';
 import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { isLabelTail, isSpacedNameLine } from './label-tails.js';
 import { isPlaceName } from './places.js';
-import { CAPITAL, hasIdeograph, isDistinctiveToken, isInCornerBrackets, isNumber, isTightAmpersand, wordCount } from './shapes.js';
+import {
+  CAPITAL,
+  hasIdeograph,
+  isDistinctiveToken,
+  isInCornerBrackets,
+  isNumber,
+  isTightAmpersand,
+  tokenNorms,
+  wordCount,
+} from './shapes.js';
 import {
   ABSTRACT_NOUN_ENDINGS,
   ADVICE_WORDS,
@@ -18,6 +27,7 @@ import {
   IDEOGRAPHIC_LABELS,
   INDEFINITE_ARTICLES,
   LABEL_WORDS,
+  SALES_EVENTS,
 } from './lexicon.js';
 
 // What makes the words of a mention a label rather than a name: section and feature labels, amounts, places, dates,
@@ -159,9 +169,10 @@ const LOWER_CASE_UNIT = /\d(?:cm|mm|km|kg|g|m|s|h|ms|st|nd|rd|th)$/;
 const isNumberAndCapitals = (context: EvidenceContext, token: Token): boolean =>
   (token.flags & Flag.AllCaps) !== 0 && LOWER_CASE_UNIT.test(token.norm) && /[A-Z]/.test(context.doc.text.slice(token.start, token.end));
 
-/** "1er septembre 2026", "March 3rd", "15. Oktober": a month or weekday with day or year numbers. */
+/** "1er septembre 2026", "March 3rd", "15. Oktober": a month or weekday with day or year numbers; or a sales event ("Black Friday"). */
 function isDate(context: EvidenceContext, mention: Mention): boolean {
   const tokens = context.doc.tokens;
+  if (SALES_EVENTS.has(tokenNorms(tokens, mention.firstToken, mention.writtenEnd).join(' '))) return true;
   let calendar = false;
   for (let i = mention.firstToken; i < mention.writtenEnd; i++) {
     const norm = tokens[i]!.norm;

@@ -59,7 +59,7 @@ export const PLACE_NOUNS = words(`
   provincies miasto miasta miastach dzielnice dzielnicach regiony kraj kraje städer kommuner byer
   airport airports aeropuerto aeropuertos aeroporto aeroportos aeroporti aeroport aeroports flughafen flughafen
   luchthaven luchthavens lotnisko lotniska flygplats flygplatser lufthavn lufthavne lufthavner
-  kaupungeissa kaupungit alueilla
+  kaupungeissa kaupungit alueilla metro metros market markets
 `);
 
 /** "In Barcelona, Expedia and Booking …": a place before a comma is not part of the enumeration after it. */
@@ -149,6 +149,7 @@ export const FUNCTION_WORDS = words(`
   und oder aber wenn wie was wer welche welcher welches dein deine ihr ihre sie er es wir
   ist sind auch noch nur sehr alle jede jeder viele mehr weniger laut gemass mehrere einige wenige beide andere
   eigene eigenes eigener eigenen manche solche diese dieser dieses beim zum zur vom ins furs warum wieso weshalb wann wo
+  nach vor unter gegen seit wahrend wegen trotz durch bis
   el los las lo una unos unas por para con sin en y o pero si cuando como mas menos muy
   todo todos cada tu tus su sus nuestro es son tambien antes despues durante desde segun entre mi mis cual cuales
   quel quelle quels quelles avant apres pendant depuis chez selon entre
@@ -222,6 +223,7 @@ export const LABEL_WORDS = words(`
 /** "Allgemeine Tipps", "Winter Tips": a phrase ending on one of these words titles advice, never an option. */
 export const ADVICE_WORDS = words(`
   tip tips tipp tipps checklist conseil conseils astuces consejo consejos dica dicas consiglio consigli wskazowki porady
+  hinweis hinweise
   tips vinkit råd ipuclari советы поради
 `);
 
@@ -272,6 +274,18 @@ export const IDEOGRAPHIC_LABELS: ReadonlySet<string> = new Set(
 );
 
 /** Weekday and month names: capitalised in several languages without being names. */
+/** Sales events named like brands: "campañas como el Black Friday". */
+export const SALES_EVENTS = new Set([
+  'black friday',
+  'cyber monday',
+  'cyber week',
+  'prime day',
+  'singles day',
+  'boxing day',
+  'hot sale',
+  'buen fin',
+]);
+
 export const CALENDAR_WORDS = words(`
   monday tuesday wednesday thursday friday saturday sunday january february march april may
   june july august september october november december
