@@ -50,6 +50,12 @@ export const FORMER_NAME_WORDS = words(`
 `);
 
 /** Nouns of kinds of place: "cities such as Leeds", "barrios como Vallecas", "kaupungeissa, kuten Helsingissä". */
+/** Nouns for what a company sells or runs, not a company: "a plan like ShieldGold", "datas como o Dia do Motociclista". */
+export const OFFER_NOUNS = words(`
+  plan plans tier tiers package packages bundle bundles tarif tarife tarifa tarifas plano planos piano piani formule formules
+  campaign campaigns campana campanas campanha campanhas event events evento eventos dates datas fechas
+`);
+
 export const PLACE_NOUNS = words(`
   city cities town towns district districts neighbourhood neighbourhoods neighborhood neighborhoods region regions
   area areas country countries state states suburbs ville villes quartier quartiers pays departements

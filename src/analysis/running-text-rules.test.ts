@@ -15,10 +15,11 @@ describe('cues in running text', () => {
 });
 
 describe('capitalised words that name no company', () => {
-  it('takes no sales event, place after "metro" or "market", German preposition or notes heading for a name', () => {
+  it('takes no sales event, plan after "plan like", place after "metro", German preposition or notes heading for a name', () => {
     const warranty: BrandConfig = { name: 'HomeShield', aliases: [], domain: null };
     expect(names('HomeShield has a large network across the Phoenix metro, including Mesa and Chandler.', warranty, 'en')).toEqual([]);
     expect(names('HomeShield discounts plans in campaigns such as Black Friday or Cyber Monday.', warranty, 'en')).toEqual([]);
+    expect(names('With HomeShield, a plan like ShieldGold covers appliances too.', warranty, 'en')).toEqual([]);
     const bikes: BrandConfig = { name: 'RadLeasing', aliases: [], domain: null };
     const german =
       'RadLeasing kostet 75 Euro. Nach Steuern und Sozialabgaben bleiben 50 Euro.\n\n**Allgemeine Hinweise:**\n- Gilt für alle.';
