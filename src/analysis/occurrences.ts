@@ -59,7 +59,8 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
   const tokens = doc.tokens;
   for (let i = 0; i < tokens.length; i++) {
     const forms = formsByFirstWord.get(tokens[i]!.norm);
-    if (!forms) continue;
+    // "E-Bike" holds no mention of "Bike": a name does not start inside a hyphenated word.
+    if (!forms || (tokens[i]!.flags & Flag.Joined && !mentionStarts.some((starts) => starts.has(i)))) continue;
     const form = forms.find(({ words }) =>
       words.every((word, k) => tokens[i + k]?.norm === word && tokens[i + k]!.line === tokens[i]!.line),
     );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from './index.js';
-import { names } from './test-support/rule-examples.js';
+import { analyze, names } from './test-support/rule-examples.js';
 
 // Rules for names written in running text rather than at a list's or a paragraph's head (issue 11), each on examples
 // written for it.
@@ -208,6 +208,26 @@ describe('German nouns around names', () => {
     const bike: BrandConfig = { name: 'Lastwerk', aliases: [], domain: null };
     const bikes = 'Stadt Pfeil setzt auf Einfachheit. Lastwerk ist vollgefedert und teurer.';
     expect(names(bikes, bike, 'de', {}, 'Lastwerk oder Stadt Pfeil – welches Lastenrad lohnt sich?')).toEqual(['Stadt Pfeil']);
+  });
+
+  it('does not rank a name by a word of a hyphenated compound written before it ("E-Bike" is no mention of "Bike")', () => {
+    const leasing: BrandConfig = { name: 'RadLeasing', aliases: [], domain: null };
+    const answer = [
+      'Für ein E-Bike zahlst du bei RadLeasing etwa 80 € im Monat.',
+      '',
+      '1. **RadLeasing** – günstig und schnell',
+      '2. **Lease a Bike** – flexibel',
+      '3. **Eurorad** – für kleine Firmen',
+      '',
+      // "Bike" alone is taken for "Lease a Bike" here, so it becomes one of its forms.
+      'Mit dem Bike von Lease a Bike fährst du sicher.',
+    ].join('\n');
+    const analysis = analyze(answer, leasing, 'de', { knownCompetitors: ['Lease a Bike', 'Eurorad'] });
+    expect(analysis.brandPosition).toBe(1);
+    expect(analysis.competitors.map((competitor) => [competitor.name, competitor.position])).toEqual([
+      ['Lease a Bike', 2],
+      ['Eurorad', 3],
+    ]);
   });
 
   it('takes no list of cost items for options, though some hold several capitalised nouns', () => {
