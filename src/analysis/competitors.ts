@@ -8,7 +8,7 @@ import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { isNamedSubject } from './paragraph-subjects.js';
 import { findOptionGroups, headingsBetweenNames, linesOfOptionHeads } from './option-groups.js';
-import { CAPITAL, NAME_START, isPrefix, tokenNorms, wordCount } from './shapes.js';
+import { CAPITAL, NAME_START, isHyphenated, isPrefix, tokenNorms, wordCount } from './shapes.js';
 import { Flag, LineKind } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -189,11 +189,8 @@ function isPlanName(tokens: readonly Token[], mention: Mention): boolean {
 
 /** "Robo-Advisor", "Preis-Leistungs-Sieger": capitalised words joined by hyphens, none in capitals alone ("HUK-COBURG"). */
 function isNounCompound(tokens: readonly Token[], mention: Mention): boolean {
-  for (let i = mention.firstToken; i < mention.endToken; i++) {
-    const token = tokens[i]!;
-    if ((token.flags & NAME_START) !== Flag.Capitalized || (i > mention.firstToken && !(token.flags & Flag.Joined))) return false;
-  }
-  return true;
+  for (let i = mention.firstToken; i < mention.endToken; i++) if ((tokens[i]!.flags & NAME_START) !== Flag.Capitalized) return false;
+  return isHyphenated(tokens, mention.firstToken, mention.endToken);
 }
 
 /** A mention that writes an entity's shorter name and more: "问界M7" for 问界, "BMW X3" for BMW. */

@@ -2,6 +2,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
+import { mentionText } from './mention.js';
 import { isBilingualName } from './ideographs.js';
 import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
@@ -73,7 +74,7 @@ export class Evidence {
     for (const mention of entity.mentions) {
       const first = doc.tokens[mention.firstToken]!;
       if (this.hasDistinctiveWord(mention)) return true;
-      if (first.flags & Flag.Ideograph && isBilingualName(doc.text.slice(first.start, doc.tokens[mention.endToken - 1]!.end))) return true;
+      if (first.flags & Flag.Ideograph && isBilingualName(mentionText(doc, mention))) return true;
       if (doc.tokens[mention.endToken - 1]!.flags & Flag.Possessive && !(first.flags & Flag.SentenceStart)) return true;
       const line = doc.lines[first.line]!;
       if (first.flags & Flag.Ideograph) continue;

@@ -3,7 +3,7 @@ import { hasKana } from './ideographs.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { PARAGRAPH_SUBJECTS } from './paragraph-subjects.js';
-import { isInCornerBrackets } from './shapes.js';
+import { OPENING_CORNER_BRACKET, isInCornerBrackets } from './shapes.js';
 
 const MAX_NAME_TOKENS = 12;
 /** Particles no name between "は" and "です" holds: a phrase rather than a name ("安いのが魅力です"). */
@@ -29,7 +29,6 @@ export function addPredicateNames(doc: AnswerDocument, line: Line, mentions: Men
   }
 }
 
-const OPENING_CORNER = 0x300c;
 /** Particles after a quoted name that make it what the sentence is about: "「トリトン」も人気", "「銚子丸」は", "「ワンカラ」です". */
 const AFTER_QUOTED_NAME = new Set(['は', 'も', 'が', 'で']);
 /** Hiragana a verb or adjective ends on: "「行きたい」" quotes a phrase, not a name. */
@@ -43,7 +42,7 @@ export function addQuotedTopics(doc: AnswerDocument, line: Line, mentions: Menti
   if (!hasKana(doc)) return;
   const { tokens, text } = doc;
   for (let from = line.firstToken; from < line.endToken; from++) {
-    if (tokens[from]!.before !== OPENING_CORNER || inHead[from]) continue;
+    if (tokens[from]!.before !== OPENING_CORNER_BRACKET || inHead[from]) continue;
     let end = from + 1;
     while (end < line.endToken && end - from <= MAX_NAME_TOKENS && tokens[end]!.before === 0) end++;
     const after = tokens[end];

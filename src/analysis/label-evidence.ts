@@ -2,6 +2,7 @@ import { Flag } from './document.js';
 import type { Token } from './document.js';
 import { Slot, isNumberedHeadingGroup } from './candidates.js';
 import type { Mention } from './candidates.js';
+import { mentionText } from './mention.js';
 import type { EvidenceContext } from './evidence.js';
 import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { isLabelTail, isSpacedNameLine } from './label-tails.js';
@@ -10,6 +11,7 @@ import {
   CAPITAL,
   hasIdeograph,
   isDistinctiveToken,
+  isHyphenated,
   isInCornerBrackets,
   isNumber,
   isTightAmpersand,
@@ -62,8 +64,7 @@ function isCompoundNoun(context: EvidenceContext, mention: Mention): boolean {
   const { text, tokens } = context.doc;
   const last = tokens[mention.endToken - 1]!;
   if (mention.endToken - mention.firstToken < 2 || text[last.start - 1] !== '-') return false;
-  for (let i = mention.firstToken + 1; i < mention.endToken; i++) if (!(tokens[i]!.flags & Flag.Joined)) return false;
-  return INFLECTED_ABSTRACT_NOUN.test(last.norm);
+  return isHyphenated(tokens, mention.firstToken, mention.endToken) && INFLECTED_ABSTRACT_NOUN.test(last.norm);
 }
 
 /**
@@ -154,10 +155,10 @@ function isQuantity(context: EvidenceContext, mention: Mention): boolean {
   // A price or amount anywhere in it: "基本料0円", "Basic 9 €", "최대 3만원".
   if (PRICE.test(writtenText(context, mention))) return true;
   if (!MEASURE.test(tokens[mention.firstToken]!.norm) || isNumberAndCapitals(context, tokens[mention.firstToken]!)) return false;
-  // "1&1": numbers joined by an ampersand are a name.
-  for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) if (isTightAmpersand(context.doc, tokens[i]!)) return false;
   for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) {
     const token = tokens[i]!;
+    // "1&1": numbers joined by an ampersand are a name.
+    if (isTightAmpersand(context.doc, token)) return false;
     if (token.flags & (Flag.Capitalized | Flag.InnerCapital) && !MEASURE.test(token.norm)) return false;
   }
   return true;
@@ -186,8 +187,7 @@ function isDate(context: EvidenceContext, mention: Mention): boolean {
 function isPlace(context: EvidenceContext, mention: Mention): boolean {
   const entity = context.entityOf.get(mention);
   if (entity && (entity.isBrand || entity.known >= 0)) return false;
-  const { doc } = context;
-  return isPlaceName(doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end));
+  return isPlaceName(mentionText(context.doc, mention));
 }
 
 function writtenText(context: EvidenceContext, mention: Mention): string {

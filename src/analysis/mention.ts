@@ -1,5 +1,5 @@
 import { Flag } from './document.js';
-import type { Token } from './document.js';
+import type { AnswerDocument, Token } from './document.js';
 import { JOINING_WORDS } from './lexicon.js';
 import { isPlainLowercase } from './shapes.js';
 
@@ -58,3 +58,7 @@ export function pushMention(
   const writtenEnd = isHead ? to : end;
   mentions.push({ firstToken: from, endToken: end, writtenEnd, slot, group, trimmed: end < to, innerLowercase, marked, parent: null });
 }
+
+/** The mention's name as the answer writes it. */
+export const mentionText = (doc: AnswerDocument, mention: Mention): string =>
+  doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end);

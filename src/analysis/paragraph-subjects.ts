@@ -4,7 +4,7 @@ import type { Evidence } from './evidence.js';
 import type { AnswerDocument, Line } from './document.js';
 import { HANGUL, HANGUL_WORD, HIRAGANA } from './ideographs.js';
 import { ARTICLES, CUE_VERBS, FUNCTION_WORDS } from './lexicon.js';
-import { Slot, pushMention } from './mention.js';
+import { Slot, mentionText, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { NAME_BREAKS, NAME_PART, hasIdeograph, isInCornerBrackets, startsName } from './shapes.js';
 
@@ -125,7 +125,7 @@ export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Ent
 function isQuestionTopic(evidence: Evidence, mention: Mention): boolean {
   const { doc, prompt } = evidence.context;
   if (!(doc.tokens[mention.firstToken]!.flags & Flag.Ideograph)) return false;
-  return prompt.includes(doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end));
+  return prompt.includes(mentionText(doc, mention));
 }
 
 /**
@@ -133,8 +133,7 @@ function isQuestionTopic(evidence: Evidence, mention: Mention): boolean {
  * so a topic of one word is a noun; Japanese writes a clause together and its topics are as often common words.
  */
 function isIdeographicTopic(evidence: Evidence, mention: Mention): boolean {
-  const { doc } = evidence.context;
-  return HANGUL_WORD.test(doc.text.slice(doc.tokens[mention.firstToken]!.start, doc.tokens[mention.endToken - 1]!.end));
+  return HANGUL_WORD.test(mentionText(evidence.context.doc, mention));
 }
 
 /** "Wantedlyも定番です": Japanese, Korean and Chinese write their own words in their scripts; a capitalised word in letters is a name. */

@@ -80,16 +80,14 @@ export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns 
  * whose adjectives are in lower case.
  */
 function isSpeltAsName(doc: AnswerDocument, mention: Mention): boolean {
-  const first = doc.tokens[mention.firstToken]!;
+  const { tokens } = doc;
   if (hasDistinctiveWord(doc, mention.firstToken, mention.endToken)) return true;
-  if (
-    mention.endToken - mention.firstToken >= 2 &&
-    doc.tokens.slice(mention.firstToken, mention.endToken).every((token) => token.flags & CAPITAL)
-  )
+  if (mention.endToken - mention.firstToken > 1) {
+    for (let i = mention.firstToken; i < mention.endToken; i++) if (!(tokens[i]!.flags & CAPITAL)) return false;
     return true;
-  return (
-    mention.endToken - mention.firstToken === 1 && (first.flags & Flag.AllCaps) !== 0 && first.norm.replace(/[^\p{L}]/gu, '').length >= 2
-  );
+  }
+  const only = tokens[mention.firstToken]!;
+  return (only.flags & Flag.AllCaps) !== 0 && only.norm.replace(/[^\p{L}]/gu, '').length >= 2;
 }
 
 /**

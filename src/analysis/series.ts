@@ -109,19 +109,18 @@ function cueEndingAt(tokens: readonly Token[], index: number, line: number): num
     // "formerly known as", "antes operaba como": a former name, not an option.
     for (let k = Math.max(0, index - MAX_CUE_WORDS + 1); k <= index; k++) if (FORMER_NAME_WORDS.has(tokens[k]!.norm)) return 0;
     // "barrios como Vallecas", "in cities such as Leeds", "aeroportos secundários, como Beauvais": the noun just before
-    // the cue, or before an adjective and a comma, says the names are places; "a plan like ShieldGold", an offer's.
+    // the cue, or before an adjective and a comma, says the names are places.
     // The noun is of the cue's own sentence: "… in rural regions. Other options include CAA-Quebec" names no place.
     for (let k = start - 1; k >= 0 && k >= start - PLACE_NOUN_REACH && tokens[k]!.line === line; k--) {
       if (tokens[k + 1]!.flags & Flag.SentenceStart) break;
       if (PLACE_NOUNS.has(tokens[k]!.norm)) return 0;
     }
-    // An offer's noun stands right before its cue: "On Teams plans, also check Proton VPN" puts an option forward.
-    const nounBefore = tokens[start - 1];
-    if (nounBefore?.line === line && tokens[start]!.before === 0 && OFFER_NOUNS.has(nounBefore.norm)) return 0;
+    const before = tokens[start - 1]?.line === line ? tokens[start - 1] : undefined;
+    // "a plan like ShieldGold": an offer's noun right before the cue says the names are offers; "On Teams plans, also
+    // check Proton VPN" puts an option forward.
+    if (before && tokens[start]!.before === 0 && OFFER_NOUNS.has(before.norm)) return 0;
     if (WEAK_OPTION_CUES.has(cue.join(' '))) return 1;
-    const before = tokens[start - 1];
-    const afterSellerNoun =
-      before !== undefined && before.line === line && SELLER_NOUN_ENDINGS.some((ending) => before.norm.endsWith(ending));
+    const afterSellerNoun = before !== undefined && SELLER_NOUN_ENDINGS.some((ending) => before.norm.endsWith(ending));
     return afterSellerNoun ? CUE_AFTER_SELLER_NOUN : 2;
   }
   return 0;

@@ -139,6 +139,15 @@ export function isGenitiveBeforeName(tokens: readonly Token[], at: number): bool
   );
 }
 
+export const OPENING_CORNER_BRACKET = 0x300c;
+const CLOSING_CORNER_BRACKET = 0x300d;
+
 /** "「トリトン」": Japanese sets a name it weighs, or a phrase it quotes, in corner brackets. */
 export const isInCornerBrackets = (tokens: readonly Token[], from: number, to: number): boolean =>
-  tokens[from]!.before === 0x300c && tokens[to]?.before === 0x300d;
+  tokens[from]!.before === OPENING_CORNER_BRACKET && tokens[to]?.before === CLOSING_CORNER_BRACKET;
+
+/** "Preis-Leistungs-Sieger": every token after the first is attached to the one before by a hyphen. */
+export function isHyphenated(tokens: readonly Token[], from: number, to: number): boolean {
+  for (let i = from + 1; i < to; i++) if (!(tokens[i]!.flags & Flag.Joined)) return false;
+  return true;
+}
