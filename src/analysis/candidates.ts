@@ -53,7 +53,7 @@ function siblingGroup(doc: AnswerDocument, line: Line, listBlock: number, table:
   if (line.kind === LineKind.Heading && line.numbered) return NUMBERED_HEADINGS - line.depth;
   if (
     line.kind === LineKind.Heading &&
-    wordCount(doc.tokens, line.firstToken, line.endToken) <= MAX_SHORT_HEADING_WORDS &&
+    wordCount(doc.tokens, line.firstToken, line.endToken, true) <= MAX_SHORT_HEADING_WORDS &&
     !isQuestion(doc, line)
   ) {
     return SHORT_HEADINGS - line.depth;

@@ -56,10 +56,16 @@ export function isPrefix(start: readonly string[], words: readonly string[]): bo
   return true;
 }
 
-/** Counts words, a run of ideographs counting as one. */
-export function wordCount(tokens: readonly Token[], from: number, to: number): number {
+/**
+ * Counts words, a run of ideographs counting as one; with `skipBracketed`, words in brackets are not counted, as they write
+ * another name of what is before them ("### 케이카 (K Car) 내차팔기").
+ */
+export function wordCount(tokens: readonly Token[], from: number, to: number, skipBracketed = false): number {
   let count = 0;
-  for (let i = from; i < to; i++) if (!(tokens[i]!.flags & Flag.Ideograph && i > from && tokens[i - 1]!.flags & Flag.Ideograph)) count++;
+  for (let i = from; i < to; i++) {
+    if (skipBracketed && tokens[i]!.flags & Flag.Parenthesized) continue;
+    if (!(tokens[i]!.flags & Flag.Ideograph && i > from && tokens[i - 1]!.flags & Flag.Ideograph)) count++;
+  }
   return count;
 }
 

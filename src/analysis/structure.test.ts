@@ -177,6 +177,26 @@ describe('structure in scripts without capitals', () => {
     expect(names(answer('압력 밥솥 고르기'), brand, 'ko')).toEqual([]);
   });
 
+  it('counts the words of a short heading without another name of it in brackets', () => {
+    const answer = [
+      '차를 팔 때는 경쟁 입찰이 가격을 좌우합니다.',
+      '',
+      '### 헤이딜러',
+      '- 전국 딜러가 48시간 동안 경쟁 입찰합니다.',
+      '',
+      '### 케이카 (K Car) 내차팔기',
+      '- 직영 기업이라 **케이카가 직접 매입**합니다.',
+      '',
+      '### 오토벨',
+      '- 실차 경매 방식입니다.',
+      '',
+      '### 결론',
+      '- 가장 높은 가격을 원한다면 경쟁 입찰을 돌려 보세요.',
+    ].join('\n');
+    const brand: BrandConfig = { name: '헤이딜러', aliases: [], domain: null };
+    expect(names(answer, brand, 'ko')).toEqual(['케이카', '오토벨']);
+  });
+
   it('reads the header of a table that holds the brand as names, though written in kana and kanji', () => {
     const answer = (brandCell: string): string =>
       [
