@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from './index.js';
+import { isKoreanDictionaryWord } from './korean-words.js';
+import { names } from './test-support/rule-examples.js';
+
+describe('the Korean dictionary (dictionary-ko)', () => {
+  it('holds common nouns and not the names of younger brands', () => {
+    expect(['가격대', '메뉴', '소음', '배송'].every(isKoreanDictionaryWord)).toBe(true);
+    expect(['에이블리', '무신사', '쿠팡', '컴포즈커피'].some(isKoreanDictionaryWord)).toBe(false);
+  });
+
+  it('takes a paragraph that opens on a common noun for no option, among paragraphs that weigh options', () => {
+    const answer = [
+      '에이블리와 지그재그는 둘 다 여성 패션 앱이라 상품 구성은 비슷하지만, 혜택에서 차이가 납니다.',
+      '',
+      '에이블리는 여러 쇼핑몰 상품을 묶어서 받을 수 있는 통합 배송이 강점입니다.',
+      '',
+      '지그재그는 직진배송을 내세우고 있어서 급하게 입을 옷이 필요할 때 유리합니다.',
+      '',
+      '가격대는 두 앱 모두 1~3만 원대 옷이 중심이라 큰 차이는 없습니다. 가격대가 있는 옷을 찾는다면 무신사가 더 잘 맞습니다.',
+    ].join('\n');
+    const brand: BrandConfig = { name: '무신사', aliases: [], domain: null };
+    expect(names(answer, brand, 'ko', {}, '여자 옷 살 건데 에이블리랑 지그재그 중에 뭐가 더 좋아요?')).toEqual(['에이블리', '지그재그']);
+  });
+});
