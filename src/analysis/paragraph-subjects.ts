@@ -107,14 +107,55 @@ export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Ent
   const capitalised = !evidence.context.capitalisesNouns && evidence.hasCapitalizedWords(mention);
   // "Qobuz is the specialist's choice.": among paragraphs weighing options, one opening on a word and "is" weighs one too.
   const weighed = evidence.context.articleBeforeNouns && evidence.isWeighedSubject(mention);
+  const bare = evidence.context.capitalisesNouns && isBareSingularSubject(evidence, mention);
   return (
     evidence.isName(entity) ||
     capitalised ||
     weighed ||
+    bare ||
     evidence.isWrittenAgain(entity) ||
     isInLettersAmongIdeographs(evidence, mention) ||
     isIdeographicTopic(evidence, mention) ||
     isInCornerBrackets(evidence.context.doc.tokens, mention.firstToken, mention.endToken)
+  );
+}
+
+/** Verbs of the third person singular that weigh an option: "Buchbinder hat …", "Starcar ist …", "Enterprise punktet …". */
+const SINGULAR_VERBS = new Set([
+  'ist',
+  'hat',
+  'bietet',
+  'punktet',
+  'gilt',
+  'liegt',
+  'eignet',
+  'überzeugt',
+  'kostet',
+  'lohnt',
+  'verlangt',
+  'setzt',
+  'bleibt',
+  'kommt',
+]);
+
+/** "Wichtig ist …", "Entscheidend ist …": an adjective opens such a sentence too. */
+const ADJECTIVE_ENDING = /(?:ig|lich|isch|bar|sam|end|los|voll|haft)$/u;
+
+/**
+ * "Buchbinder hat ebenfalls günstige Angebote": where every noun has a capital, a common noun in the singular takes an
+ * article as a sentence's subject; a single word opening the paragraph right before such a verb is a name.
+ */
+function isBareSingularSubject(evidence: Evidence, mention: Mention): boolean {
+  const tokens = evidence.context.doc.tokens;
+  const verb = tokens[mention.endToken];
+  return (
+    mention.endToken - mention.firstToken === 1 &&
+    (tokens[mention.firstToken]!.flags & Flag.SentenceStart) !== 0 &&
+    verb !== undefined &&
+    verb.before === 0 &&
+    verb.line === tokens[mention.firstToken]!.line &&
+    SINGULAR_VERBS.has(verb.norm) &&
+    !ADJECTIVE_ENDING.test(tokens[mention.firstToken]!.norm)
   );
 }
 
