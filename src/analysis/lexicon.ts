@@ -94,6 +94,7 @@ export const OPTION_CUES: readonly string[] = phrases(`
   prueba, elige, recomiendo, opta por, vistazo a, considere, experimente, escolha, recomendo, opte por,
   options include, alternatives include, other options include, worth checking, worth considering, worth trying,
   essayez, optez pour, recommande, privilegiez, comparer avec, compare with, comparar con, comparar com, confrontare con,
+  comparer aussi avec, comparez aussi avec, comparar tambien con, comparar tambem com, confrontare anche con, vergleichen auch mit,
   vergleichen mit, blick auf, mirar, fijarte en, olhar, dar uma olhada em, conferir, guardare, dare un'occhiata a, valutare,
   regarder, jeter un oeil a, considerer, penser a, pensez a, pensez aussi a, comparez avec, valuta, confronta, vergelijk,
   cotar, espreitar, sprawdzcie, porownaj,

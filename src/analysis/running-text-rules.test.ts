@@ -28,7 +28,12 @@ describe('capitalised words that name no company', () => {
 });
 
 describe('"also" after a cue', () => {
-  it('reads the names after a cue and a word for "also"', () => {
+  it('reads the names after a cue and a word for "also", or a cue with "also" inside it', () => {
+    const store: BrandConfig = { name: 'Boulanger', aliases: [], domain: null };
+    expect(names('Boulanger livre vite. Il peut être utile de comparer aussi avec Darty et Cdiscount.', store, 'fr')).toEqual([
+      'Darty',
+      'Cdiscount',
+    ]);
     const courier: BrandConfig = { name: 'BRT', aliases: [], domain: null };
     expect(names('BRT è affidabile. Se nessuno ti convince, valuta anche UPS o InPost per i locker.', courier, 'it')).toEqual([
       'UPS',
