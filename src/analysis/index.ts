@@ -11,6 +11,7 @@ import type { PromptName } from './prompt.js';
 import type { Entity } from './entities.js';
 import { NameMatcher } from './matcher.js';
 import { declines } from './names.js';
+import { hangulWordEnd } from './particles.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences, isShortenedSubject } from './occurrences.js';
 import { addChineseEnumerations } from './chinese-enumerations.js';
@@ -161,10 +162,13 @@ function promptNameSpans(
   if (alone.length === 0) return [];
   const spellings = alone.map(({ written }) => [written]);
   const knownCover = new SpanCover(doc.tokens.length, knownSpans);
-  return new NameMatcher(spellings)
-    .find(doc)
-    .filter((span) => !brandCover.find(span.firstToken, span.endToken) && !knownCover.find(span.firstToken, span.endToken))
-    .map((span) => ({ ...span, owner: firstOwner + span.owner }));
+  return (
+    new NameMatcher(spellings)
+      .find(doc)
+      .filter((span) => !brandCover.find(span.firstToken, span.endToken) && !knownCover.find(span.firstToken, span.endToken))
+      // "알리" in the question is the answer's "알리익스프레스": a short form the answer writes on.
+      .map((span) => ({ ...span, endToken: hangulWordEnd(doc, span.firstToken, span.endToken), owner: firstOwner + span.owner }))
+  );
 }
 
 /**

@@ -36,3 +36,25 @@ function endsOnTopicParticle(doc: AnswerDocument, from: number, to: number): boo
   for (let i = from + 1; i < to; i++) if (tokens[i]!.start !== tokens[i - 1]!.end) return false;
   return HANGUL_WORD.test(doc.text.slice(tokens[from]!.start, tokens[to - 1]!.end));
 }
+
+/**
+ * Where the hangul word a short name starts ends, its particle left off: "알리익스프레스는" after the name "알리" ends at
+ * "알리익스프레스", "알리가" at "알리". Korean writes particles onto names, so a name is found at the start of a word.
+ */
+export function hangulWordEnd(doc: AnswerDocument, from: number, to: number): number {
+  const { text, tokens } = doc;
+  if (!HANGUL_SYLLABLE.test(tokens[to - 1]!.norm)) return to;
+  let end = to;
+  while (end < tokens.length && tokens[end]!.start === tokens[end - 1]!.end && HANGUL_SYLLABLE.test(tokens[end]!.norm)) end++;
+  let wordEnd = end;
+  for (let particle = Math.max(to, end - 2); particle < end; particle++) {
+    if (KOREAN_PARTICLES.has(text.slice(tokens[particle]!.start, tokens[end - 1]!.end))) {
+      wordEnd = particle;
+      break;
+    }
+  }
+  // One syllable more may be a particle of two ("에도", "밖에"): only a longer rest makes a longer name.
+  return wordEnd - to >= 2 ? wordEnd : to;
+}
+
+const HANGUL_SYLLABLE = /^[\uac00-\ud7af]$/u;

@@ -251,3 +251,18 @@ describe('structure in scripts without capitals', () => {
     expect(analysis.competitors.map((competitor) => competitor.name)).toEqual(['땡겨요', '배달의민족']);
   });
 });
+
+describe('Korean names written on from a shorter one', () => {
+  it('takes the whole word a name the question puts up starts, its particle left off', () => {
+    const answer = [
+      '테무와 알리익스프레스는 온라인 직구 플랫폼이고, 다이소는 오프라인 매장입니다.',
+      '',
+      '| 항목 | 테무 | 알리익스프레스 | 다이소 |',
+      '|---|---|---|---|',
+      '| 가격 | 매우 저렴 | 저렴 | 균일가 |',
+      '| 배송 | 7~14일 | 3~10일 | 즉시 |',
+    ].join('\n');
+    const brand: BrandConfig = { name: '다이소', aliases: [], domain: null };
+    expect(names(answer, brand, 'ko', '다이소, 테무, 알리 중에 어디가 좋아요?')).toEqual(['테무', '알리익스프레스']);
+  });
+});
