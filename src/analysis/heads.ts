@@ -71,6 +71,8 @@ function afterGenitive(tokens: readonly Token[], start: number, end: number): nu
   return start;
 }
 
+const IDEOGRAPHIC_COMMA = 0x3001;
+
 /**
  * Punctuation with a space around it ends a head; inside a word ("i:SY", "Dev/Test") it does not. Any of the gap's
  * marks counts, not only the last: "배달의민족 – '1인분' 카테고리" breaks at the dash before the quote.
@@ -79,6 +81,8 @@ function breaksHead(doc: AnswerDocument, index: number): boolean {
   const { text, tokens } = doc;
   const from = tokens[index - 1]!.end;
   const to = tokens[index]!.start;
+  // "零跑C11、理想L6": the ideographic comma only ever enumerates, spaced or not.
+  if (to - from === 1 && text.charCodeAt(from) === IDEOGRAPHIC_COMMA) return true;
   // Most gaps are one space or nothing: no mark to look for.
   if (to - from < 2) return false;
   let spaced = false;

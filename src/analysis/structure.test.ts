@@ -266,3 +266,24 @@ describe('Korean names written on from a shorter one', () => {
     expect(names(answer, brand, 'ko', '다이소, 테무, 알리 중에 어디가 좋아요?')).toEqual(['테무', '알리익스프레스']);
   });
 });
+
+describe('Chinese heads', () => {
+  it('reads names joined by the ideographic comma in one cell as two names', () => {
+    const answer = [
+      '### 1. 小米SU7',
+      '- **优点**：外观和操控出色',
+      '### 2. 零跑C11 / C10',
+      '- **优点**：配置极高',
+      '### 3. 理想L6',
+      '- **优点**：增程无里程焦虑',
+      '',
+      '| 需求 | 推荐 |',
+      '|---|---|',
+      '| 省钱 | 比亚迪插混车型 |',
+      '| 驾驶乐趣 | 小米SU7 |',
+      '| 大空间家用SUV | 零跑C11、理想L6 |',
+    ].join('\n');
+    const brand: BrandConfig = { name: '比亚迪', aliases: [], domain: null };
+    expect(names(answer, brand, 'zh')).toEqual(['小米SU7', '零跑C11 / C10', '理想L6']);
+  });
+});
