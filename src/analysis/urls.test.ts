@@ -59,6 +59,13 @@ describe('sources', () => {
     expect(sources.map((source) => source.url)).toEqual(['https://en.wikipedia.org/wiki/Acme_(company)']);
   });
 
+  it('ends a URL at a bracket it did not open, whatever is written on after it', () => {
+    const sources = sourcesOf(
+      '보조금은 무공해차 누리집(https://ev.or.kr)과 지자체 공고에서 확인하세요. (See https://a.example.org/x_(y).)',
+    );
+    expect(sources.map((source) => source.url)).toEqual(['https://ev.or.kr', 'https://a.example.org/x_(y)']);
+  });
+
   it('reports whether the brand domain is cited', () => {
     const analyzer = createAnalyzer({ name: 'Acme', aliases: [], domain: 'www.acme.com' });
     expect(

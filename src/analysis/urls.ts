@@ -64,23 +64,22 @@ const BARE_URL = /\b(?:https?:\/\/|www\.)[^\s<>"'`{}|\\^\][«»“”‘’\u300
 const MARKDOWN_LINK = /\[([^\]\n]*)\]\(\s*<?((?:https?:\/\/|www\.)[^\s)>]*(?:\([^\s)]*\)[^\s)>]*)*)>?(?:\s+"[^"\n]*")?\s*\)/gi;
 const TRAILING_PUNCTUATION = new Set([...`.,;:!?*_~'"’”»>`].map((char) => char.charCodeAt(0)));
 
-/** Removes punctuation that closes the sentence rather than the URL, keeping balanced ")". */
+/**
+ * Removes what closes the sentence rather than the URL: a ")" no "(" of the URL opened ends it, with whatever follows
+ * ("(https://ev.or.kr)과"), and punctuation at its end; balanced brackets stay ("…/wiki/Mercury_(planet)").
+ */
 function trimBareUrl(raw: string): string {
-  // One pass from the end with counts kept up to date: recounting per cut was quadratic in "www.x.net)))…".
-  let opens = 0;
-  let closes = 0;
+  let depth = 0;
+  let end = raw.length;
   for (let i = 0; i < raw.length; i++) {
     const code = raw.charCodeAt(i);
-    if (code === 0x28) opens++;
-    else if (code === 0x29) closes++;
+    if (code === 0x28) depth++;
+    else if (code === 0x29 && depth-- === 0) {
+      end = i;
+      break;
+    }
   }
-  let end = raw.length;
-  for (;;) {
-    while (end > 0 && TRAILING_PUNCTUATION.has(raw.charCodeAt(end - 1))) end--;
-    if (end === 0 || raw.charCodeAt(end - 1) !== 0x29 || closes <= opens) break;
-    end--;
-    closes--;
-  }
+  while (end > 0 && TRAILING_PUNCTUATION.has(raw.charCodeAt(end - 1))) end--;
   return raw.slice(0, end);
 }
 
