@@ -50,6 +50,10 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-7', 'Never read while tuning: six brands of en, fr, pt, zh, pl and ko, eight answers each, on six new categories'],
   ['german-markets', 'German on six more categories, six brands of eight answers each, a third written as prose'],
   ['japanese-korean-prose', 'Japanese and Korean, six brands of eight answers each, mostly written as prose'],
+  [
+    'rank-and-aliases',
+    'ko, ja, zh, es, nl and en, six brands of eight answers each: the brand ranked 2nd to 5th, names written short and long, half prose',
+  ],
   ['precision-traps', 'es, it, ko, pt, de and en, six brands of eight answers each, full of capitalised words that name no competitor'],
 ];
 

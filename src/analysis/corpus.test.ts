@@ -115,6 +115,7 @@ describe('dev corpus', () => {
     ['german-markets', projectFloors(0.76, 0.9, 0.86, 0.95)],
     ['japanese-korean-prose', projectFloors(0.83, 0.91, 0.62)],
     ['precision-traps', projectFloors(0.81, 0.9, 0.93)],
+    ['rank-and-aliases', projectFloors(0.64, 0.87, 0.71)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
