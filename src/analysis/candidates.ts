@@ -8,7 +8,7 @@ import { endBeforeParticle } from './particles.js';
 import { addParagraphSubject } from './paragraph-subjects.js';
 import { addPredicateNames, addQuotedTopics } from './japanese-predicates.js';
 import { chineseMakerLength, isChinese } from './ideographs.js';
-import { CUE_VERBS, FUNCTION_WORDS, JOINING_WORDS, LABEL_WORDS } from './lexicon.js';
+import { CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
 import { ListTracker } from './list-tracker.js';
 import { startsCueAfter } from './series.js';
 import { Slot, pushMention } from './mention.js';
@@ -22,7 +22,7 @@ import {
   hasComparison,
   hasDistinctiveWord,
   hasIdeograph,
-  isGenitiveBeforeName,
+  joinsTwoNames,
   isPhrase,
   isTitleCase,
   pairsWithName,
@@ -273,15 +273,6 @@ function makerIdeographs(doc: AnswerDocument, index: number, from: number): numb
 }
 
 const isPlainText = (token: Token, line: number): boolean => token.line === line && token.bold < 0 && token.link < 0;
-
-/** "by" in "Marcus by Goldman Sachs", "&" in "Procter & Gamble": a joining word between two name words. */
-function joinsTwoNames(doc: AnswerDocument, at: number, nextInRange: boolean): boolean {
-  const joiner = doc.tokens[at]!;
-  const next = doc.tokens[at + 1];
-  const joining = JOINING_WORDS.has(joiner.norm) || doc.text[joiner.start] === '&';
-  if (!joining || !nextInRange || next === undefined || !startsName(next) || NAME_BREAKS.has(next.before)) return false;
-  return !isGenitiveBeforeName(doc.tokens, at);
-}
 
 /** Bold spans and link texts outside heads, then names in running text. */
 function addMarkedAndProse(doc: AnswerDocument, mentions: Mention[], inHead: Uint8Array, evidentNameCell: Uint8Array): void {

@@ -3,7 +3,7 @@ import type { BrandConfig } from './index.js';
 import { isKoreanDictionaryWord } from './korean-words.js';
 import { names } from './test-support/rule-examples.js';
 
-// Common words told from names where capitals cannot tell: Korean has none, German gives every noun one.
+// Common words told from names where capitals cannot tell: Korean has none.
 
 describe('Korean common words, from the dictionary (dictionary-ko)', () => {
   it('holds common nouns and not the names of younger brands', () => {
@@ -23,28 +23,5 @@ describe('Korean common words, from the dictionary (dictionary-ko)', () => {
     ].join('\n');
     const brand: BrandConfig = { name: '무신사', aliases: [], domain: null };
     expect(names(answer, brand, 'ko', {}, '여자 옷 살 건데 에이블리랑 지그재그 중에 뭐가 더 좋아요?')).toEqual(['에이블리', '지그재그']);
-  });
-});
-
-describe('German paragraphs weighing one option each', () => {
-  const rental: BrandConfig = { name: 'Fahrwerk', aliases: [], domain: null };
-  const answer = (opening: string): string =>
-    [
-      'Am günstigsten sind meist regionale Anbieter.',
-      '',
-      'Fahrwerk ist oft der günstigste Anbieter, vor allem im Norden.',
-      '',
-      `${opening} hat ebenfalls günstige Wochenendangebote und ein dichtes Stationsnetz.`,
-      '',
-      'Radwerk ist teurer als Fahrwerk, hat aber das größte Netz und eine gute App.',
-    ].join('\n');
-
-  it('reads a single word opening a paragraph right before a singular verb as a name, as a common noun would take an article', () => {
-    expect(names(answer('Mietkontor'), rental, 'de')).toEqual(['Mietkontor', 'Radwerk']);
-  });
-
-  it('does not read a noun with its article or an adjective so', () => {
-    expect(names(answer('Der Verleih'), rental, 'de')).toEqual(['Radwerk']);
-    expect(names(answer('Wichtig'), rental, 'de')).toEqual(['Radwerk']);
   });
 });

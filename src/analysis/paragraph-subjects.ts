@@ -6,7 +6,7 @@ import { HANGUL, HANGUL_WORD, HIRAGANA } from './ideographs.js';
 import { ARTICLES, CUE_VERBS, FUNCTION_WORDS } from './lexicon.js';
 import { Slot, mentionText, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
-import { NAME_BREAKS, NAME_PART, hasIdeograph, isInCornerBrackets, startsName } from './shapes.js';
+import { NAME_BREAKS, NAME_PART, hasIdeograph, isInCornerBrackets, joinsTwoNames, startsName } from './shapes.js';
 
 /**
  * "Starcar ist oft der günstigste Anbieter.", "A SumUp é muito simples…", "YouTube Music has a free tier…": answers
@@ -41,10 +41,17 @@ export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: M
   // "See [Capsule](…)", "Leaving Zoho CRM is common": a verb opening the paragraph is no name.
   if (!startsName(first) || FUNCTION_WORDS.has(first.norm) || CUE_VERBS.has(first.norm) || first.bold >= 0 || first.link >= 0) return;
   let end = from + 1;
-  while (end < line.endToken && !NAME_BREAKS.has(tokens[end]!.before) && tokens[end]!.flags & (NAME_PART | Flag.Joined)) {
+  let joined = false;
+  while (end < line.endToken && !NAME_BREAKS.has(tokens[end]!.before)) {
     if (tokens[end - 1]!.flags & Flag.Possessive || tokens[end]!.bold >= 0 || tokens[end]!.link >= 0) break;
+    // "El Palacio de Hierro participa …": one joining word between two words of a name, whose article is then its own.
+    if (!joined && joinsTwoNames(doc, end, end + 1 < line.endToken)) {
+      joined = true;
+      end++;
+    } else if (!(tokens[end]!.flags & (NAME_PART | Flag.Joined))) break;
     end++;
   }
+  if (joined && from > line.firstToken && ARTICLES.has(tokens[from - 1]!.norm)) from--;
   if (end - from > MAX_SUBJECT_WORDS || end >= line.endToken) return;
   // A verb follows the subject, with nothing between; an article after the opening word makes it a verb itself
   // ("Vergleiche die Preise", "Haz fotos"), and punctuation a label ("Consejo: …").

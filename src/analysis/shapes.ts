@@ -157,3 +157,12 @@ export function isHyphenated(tokens: readonly Token[], from: number, to: number)
   for (let i = from + 1; i < to; i++) if (!(tokens[i]!.flags & Flag.Joined)) return false;
   return true;
 }
+
+/** "by" in "Marcus by Goldman Sachs", "&" in "Procter & Gamble": a joining word between two name words. */
+export function joinsTwoNames(doc: AnswerDocument, at: number, nextInRange: boolean): boolean {
+  const joiner = doc.tokens[at]!;
+  const next = doc.tokens[at + 1];
+  const joining = JOINING_WORDS.has(joiner.norm) || doc.text[joiner.start] === '&';
+  if (!joining || !nextInRange || next === undefined || !startsName(next) || NAME_BREAKS.has(next.before)) return false;
+  return !isGenitiveBeforeName(doc.tokens, at);
+}
