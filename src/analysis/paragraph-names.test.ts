@@ -39,4 +39,18 @@ describe('names of several words opening a paragraph', () => {
     const brand: BrandConfig = { name: 'Liverpool', aliases: [], domain: null };
     expect(names(answer, brand, 'es')).toEqual(['El Palacio de Hierro', 'Sears']);
   });
+
+  it('reads a family name opening with "Van" as a name, though the word alone is a preposition', () => {
+    const answer = [
+      'Als zzp’er loont het om een kantoor met ervaring te kiezen.',
+      '',
+      'Van Bruggen Adviesgroep heeft adviseurs die gespecialiseerd zijn in ondernemers.',
+      '',
+      'Viisi is een optie met vaste prijzen.',
+      '',
+      'Hypotheker heeft in veel steden een vestiging.',
+    ].join('\n');
+    const brand: BrandConfig = { name: 'Hypotheker', aliases: [], domain: null };
+    expect(names(answer, brand, 'nl')).toEqual(['Van Bruggen Adviesgroep', 'Viisi']);
+  });
 });

@@ -16,6 +16,8 @@ import { NAME_BREAKS, NAME_PART, hasIdeograph, isInCornerBrackets, joinsTwoNames
 export const PARAGRAPH_SUBJECTS = -30;
 const MAX_SUBJECT_WORDS = 4;
 const AT_PREPOSITIONS = new Set(['chez', 'avec', 'con', 'com', 'mit', 'bei', 'with']);
+/** Words that open family names and the firms named after them: "Van Bruggen", "Di Martino", "Da Silva" ("De" is as often the Dutch article). */
+const NAME_PARTICLES = new Set(['van', 'di', 'da', 'del', 'della', 'dos']);
 
 /** Adds the name opening a paragraph as the subject of its first sentence, if the paragraph opens on one. */
 export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: Mention[], inHead: Uint8Array): void {
@@ -39,7 +41,18 @@ export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: M
   }
   const first = tokens[from]!;
   // "See [Capsule](…)", "Leaving Zoho CRM is common": a verb opening the paragraph is no name.
-  if (!startsName(first) || FUNCTION_WORDS.has(first.norm) || CUE_VERBS.has(first.norm) || first.bold >= 0 || first.link >= 0) return;
+  // "Van Bruggen Adviesgroep profileert zich …": a capitalised joining word before a capitalised word opens a name.
+  const second = tokens[from + 1];
+  const nameParticle =
+    NAME_PARTICLES.has(first.norm) && second !== undefined && second.line === first.line && second.before === 0 && startsName(second);
+  if (
+    !startsName(first) ||
+    (FUNCTION_WORDS.has(first.norm) && !nameParticle) ||
+    CUE_VERBS.has(first.norm) ||
+    first.bold >= 0 ||
+    first.link >= 0
+  )
+    return;
   let end = from + 1;
   let joined = false;
   while (end < line.endToken && !NAME_BREAKS.has(tokens[end]!.before)) {
