@@ -104,7 +104,8 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   const first = tokens[mention.firstToken]!;
   const second = mention.firstToken + 1 < mention.writtenEnd ? tokens[mention.firstToken + 1] : undefined;
   if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
-  if (isQuestionHead(context, mention) || context.repeatedLabels.has(mention)) return true;
+  // A known name is a name however often it heads a list ("**クックパッド**" under the options, "…ならクックパッド" in the summary).
+  if (isQuestionHead(context, mention) || (context.repeatedLabels.has(mention) && context.entityOf.get(mention)!.known < 0)) return true;
   const spacedName =
     (isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd)) ||
     isInHeaderNamedColumn(context, mention) ||

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createAnalyzer } from './index.js';
 import { learnedNames } from './learned-names.js';
 
 describe('learnedNames', () => {
@@ -15,5 +16,25 @@ describe('learnedNames', () => {
 
   it('counts a name once per answer however often it is written there', () => {
     expect(learnedNames([['Zoho', 'Zoho'], ['Other']])).toEqual([[], []]);
+  });
+});
+
+describe('a known name', () => {
+  it('stays a name however often it heads a list: under the options and again in the summary', () => {
+    const answer = [
+      '1. **クックパッド（Cookpad）**',
+      '   掲載レシピ数は国内最大級です。',
+      '2. **クラシル**',
+      '   調理動画で手順が一目でわかります。',
+      '3. **Nadia**',
+      '   作り置きのレシピが多いです。',
+      '',
+      '**選び方のポイント**',
+      '- 平日に動画で手順を確認するならクラシル',
+      '- 家にある食材から逆引きしたいならクックパッド',
+    ].join('\n');
+    const analyzer = createAnalyzer({ name: 'クラシル', aliases: [], domain: null }, { knownCompetitors: ['クックパッド'] });
+    const found = analyzer.analyze({ answer, citations: [], language: 'ja' }).competitors.map((competitor) => competitor.name);
+    expect(found).toEqual(['クックパッド', 'Nadia']);
   });
 });
