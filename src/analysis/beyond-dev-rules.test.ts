@@ -70,6 +70,10 @@ describe('names a Japanese or Korean question sets against another by a particle
     const eats: BrandConfig = { name: '쿠팡이츠', aliases: [], domain: null };
     const answer = '쿠팡이츠는 좋은 앱이에요. 다만 배민을 완전히 대신하기는 어렵고, 늦은 밤 주문은 배민으로 하세요.';
     expect(names(answer, eats, 'ko', {}, '쿠팡이츠 괜찮아요? 배민 대신 써도 될까요?')).toEqual(['배민']);
+    // 에서 is "from" only when switching: "배민에서 갈아타", but "안드로이드 오토에서 쓸" is "usable in".
+    expect(names(answer, eats, 'ko', {}, '배민에서 쿠팡이츠로 갈아타면 뭐가 좋아요?')).toEqual(['배민']);
+    const drive = '쿠팡이츠는 안드로이드 오토에서도 주문 상태를 보여 줍니다. 배민은 아직 지원하지 않습니다.';
+    expect(names(drive, eats, 'ko', {}, '안드로이드 오토에서 쓸 수 있는 앱 비교해 주세요.')).toEqual([]);
   });
 
   it('takes names the question lists in kana before the words that weigh them, but not a list of kanji nouns', () => {

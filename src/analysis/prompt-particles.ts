@@ -21,6 +21,7 @@ const CHINESE_PAIR =
   // "喜茶和奈雪的茶哪个更好喝", "比亚迪汉L和小米SU7怎么选": Chinese sets two names about 和/与/跟/还是 before the question word.
   /(?:^|[，。？！、\s])([^，。？！、\s和与跟]{2,8})(?:和|与|跟|还是|vs|VS)([^，。？！、\s]{2,8}?)(?=哪个|哪家|怎么|谁|还是|如何|选|[，？?]|$)/u;
 const KOREAN_WEIGHING = /갈아타|비교|대신|뭐가|어디가|나아|낫|좋아/;
+const KOREAN_SWITCHING = /갈아타|옮기|옮겨|바꾸|바꿔|넘어가/;
 /** A word of hangul, or of hangul with Latin letters and digits ("29CM", "KB차차차", "11번가"). */
 const KOREAN_WORD = /^(?=.*[\p{Script=Hangul}A-Za-z])[\p{Script=Hangul}A-Za-z0-9]{2,}$/u;
 /** The word after "A랑 B" that asks which of them: "among", "what", "where", "compare". */
@@ -64,7 +65,8 @@ export function namesSetAgainstByParticles(text: string): string[] {
   if (KOREAN_WEIGHING.test(text)) {
     const words = text.split(/[\s?!.,]+/);
     words.forEach((word, index) => {
-      const bare = withoutParticle(word);
+      // "X에서" is "from X" when switching ("X에서 Y로 갈아타"), else "in X" ("안드로이드 오토에서 쓸 수 있는").
+      const bare = /에서$/.test(word) && !KOREAN_SWITCHING.test(text) ? word : withoutParticle(word);
       // "A랑 B 중에/뭐가": 랑 joins two things compared; "쇼핑이랑 송금 위주로" joins two topics.
       const joined = /랑$/.test(word) && bare !== word;
       const compared = joined ? KOREAN_COMPARING.test(words[index + 2] ?? '') : bare !== word;
