@@ -24,4 +24,18 @@ describe('Korean common words, from the dictionary (dictionary-ko)', () => {
     const brand: BrandConfig = { name: '무신사', aliases: [], domain: null };
     expect(names(answer, brand, 'ko', {}, '여자 옷 살 건데 에이블리랑 지그재그 중에 뭐가 더 좋아요?')).toEqual(['에이블리', '지그재그']);
   });
+
+  it('takes a common word set in bold for emphasis, not a name', () => {
+    const answer = [
+      '자기계발 서비스는 **분야**와 **결제 방식**에 따라 고르는 게 좋습니다. 분야가 넓을수록 고르기 쉽습니다.',
+      '',
+      '| 서비스 | 주요 분야 | 요금 방식 |',
+      '|---|---|---|',
+      '| **클래스101** | 취미 | 구독 |',
+      '| **인프런** | 개발 | 강의별 구매 |',
+      '| **패스트캠퍼스** | 실무 | 강의별 구매 |',
+    ].join('\n');
+    const brand: BrandConfig = { name: '클래스101', aliases: [], domain: null };
+    expect(names(answer, brand, 'ko')).toEqual(['인프런', '패스트캠퍼스']);
+  });
 });

@@ -67,6 +67,8 @@ function acceptMention(
       return acceptHead(evidence, mention, entity, optionGroups, sandwiched);
     case Slot.Bold:
       if (evidence.isLabel(mention, false)) return false;
+      // "**분야**와 **결제 방식**에 따라": a common word set in bold is emphasis, not a name.
+      if (isHangulCommonWord(evidence, mention)) return entity.known >= 0;
       // "Attend Anywhere … (as **NHS Near Me**)": a bold name in brackets is another name or a part of the option before.
       if (first.flags & Flag.Parenthesized) return entity.known >= 0;
       // "1. **Asana** – … the **Approvals** task type": bold words describing an option are its features.
@@ -178,6 +180,9 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
     }
   }
 }
+
+const isHangulCommonWord = (evidence: Evidence, mention: Mention): boolean =>
+  (evidence.context.doc.tokens[mention.firstToken]!.flags & Flag.Ideograph) !== 0 && evidence.looksLikeCommonWord(mention);
 
 const isInTable = (context: EvidenceContext, mention: Mention): boolean =>
   context.doc.lines[context.doc.tokens[mention.firstToken]!.line]!.kind === LineKind.TableRow;
