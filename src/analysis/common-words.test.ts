@@ -38,4 +38,18 @@ describe('Korean common words, from the dictionary (dictionary-ko)', () => {
     const brand: BrandConfig = { name: '클래스101', aliases: [], domain: null };
     expect(names(answer, brand, 'ko')).toEqual(['인프런', '패스트캠퍼스']);
   });
+
+  it('takes a common word on a bold line of its own for a section’s title, written again though it is', () => {
+    const answer = [
+      '쇼핑과 송금을 함께 쓴다면 두 서비스 모두 충분합니다.',
+      '',
+      '**송금**',
+      '- 카카오페이는 대화방에서 바로 송금할 수 있습니다. 송금 수수료는 무료입니다.',
+      '',
+      '**온라인 결제**',
+      '- 토스페이는 결제 금액 일부를 포인트로 돌려줍니다.',
+    ].join('\n');
+    const brand: BrandConfig = { name: '네이버페이', aliases: [], domain: null };
+    expect(names(answer, brand, 'ko')).not.toContain('송금');
+  });
 });

@@ -104,6 +104,8 @@ function acceptHead(
   if (optionGroups.has(mention.group)) return !evidence.isLabel(mention, mention.marked);
   // "- **Pix:** prefira…" among items that are labels: a label too, though a name elsewhere.
   if (evidence.endsOnColon(mention)) return entity.known >= 0;
+  // "**송금**" on a bold line of its own, among no options: a common word heads a section.
+  if (isHangulCommonWord(evidence, mention)) return entity.known >= 0;
   return !evidence.isLabel(mention, false) && evidence.isName(entity);
 }
 
