@@ -110,12 +110,15 @@ describe('dev corpus', () => {
     ['unseen-4', projectFloors(0.8, 0.86, 0.74, 0.97)],
     ['unseen-5', projectFloors(0.78, 0.88, 0.78)],
     ['unseen-6', projectFloors(0.86, 0.8, 0.87)],
-    ['unseen-7', projectFloors(0.81, 0.96, 0.85)],
+    ['unseen-7', projectFloors(0.83, 0.96, 0.84)],
+    ['unseen-8', projectFloors(0.81, 0.92, 0.78)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
     ['german-markets', projectFloors(0.76, 0.9, 0.86, 0.95)],
     ['japanese-korean-prose', projectFloors(0.83, 0.91, 0.62)],
     ['precision-traps', projectFloors(0.81, 0.9, 0.93)],
     ['rank-and-aliases', projectFloors(0.64, 0.87, 0.71)],
+    // Chinese prose puts names forward with verbs and phrases of worth around words no capital sets apart: recall is low.
+    ['chinese-prose', projectFloors(0.57, 0.85, 0.34)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
