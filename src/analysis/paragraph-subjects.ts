@@ -41,7 +41,7 @@ export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: M
   }
   const first = tokens[from]!;
   // "See [Capsule](…)", "Leaving Zoho CRM is common": a verb opening the paragraph is no name.
-  // "Van Bruggen Adviesgroep profileert zich …": a capitalised joining word before a capitalised word opens a name.
+  // "Van Bruggen Adviesgroep profileert zich …": a family name's particle before a capitalised word opens a name.
   const second = tokens[from + 1];
   const nameParticle =
     NAME_PARTICLES.has(first.norm) && second !== undefined && second.line === first.line && second.before === 0 && startsName(second);
