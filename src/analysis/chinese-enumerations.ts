@@ -8,8 +8,11 @@ import { SpanCover } from './span-cover.js';
 
 /** Characters before the first item that end it from the left: particles and verbs that introduce names ("分发给曹操出行"). */
 const BEFORE_FIRST = /[的与和及或是在要把被让就从到给选看买比用如像对为]/u;
-/** Characters after the last item that end it: particles and words that close an enumeration ("如祺出行等", "极氪7X都"). */
-const AFTER_LAST = /[的与和及或是在要不很更了就都也还但而并等有]/u;
+/**
+ * Characters after the last item that end it: particles and words that close an enumeration ("如祺出行等", "极氪7X都"),
+ * and demonstratives ("五粮液、茅台这些大牌").
+ */
+const AFTER_LAST = /[的与和及或是在要不很更了就都也还但而并等有这這那]/u;
 const MAX_ITEM_TOKENS = 6;
 /** "等多家网约车公司", "等品牌": after "等", the enumeration is one of companies. */
 const COMPANIES_AFTER = /^等(?:等)?(?:多家|几家|各家|品牌|平台|公司|App|APP|应用|商家|厂商|车企|服务商)/u;

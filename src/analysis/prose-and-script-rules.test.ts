@@ -66,6 +66,11 @@ describe('Chinese enumerations', () => {
       '比亚迪的刀片电池很安全。\n\n- 如果更看重超快充，小鹏G6、极氪7X都支持高压快充。\n- 换电站主要集中在一二线城市、主要高速。';
     expect(names(answer, maker, 'zh')).toEqual(['小鹏G6', '极氪7X']);
   });
+
+  it('ends the last item at a demonstrative', () => {
+    const liquor: BrandConfig = { name: '五粮液', aliases: [], domain: null };
+    expect(names('至于五粮液、茅台这些大牌，等你喝过几种再买。', liquor, 'zh')).toEqual(['茅台']);
+  });
 });
 
 describe('enumerations announced by a label, and broken by remarks', () => {
