@@ -118,7 +118,7 @@ describe('dev corpus', () => {
     ['precision-traps', projectFloors(0.81, 0.9, 0.93)],
     ['rank-and-aliases', projectFloors(0.64, 0.87, 0.71)],
     // Chinese prose puts names forward with verbs and phrases of worth around words no capital sets apart: recall is low.
-    ['chinese-prose', projectFloors(0.57, 0.85, 0.34)],
+    ['chinese-prose', projectFloors(0.59, 0.87, 0.36)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
