@@ -116,3 +116,19 @@ function classifyLine(raw: string, line: Line): number {
   line.kind = LineKind.Paragraph;
   return 0;
 }
+
+/** The line's tokens from the one starting at `from` to the one ending at `to`, or null where they do not fall on token edges. */
+export function tokenRange(tokens: readonly Token[], line: Line, from: number, to: number): [number, number] | null {
+  // Tokens are in text order: find the first one starting at or after `from` by halving the line's range.
+  let low = line.firstToken;
+  let high = line.endToken;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (tokens[middle]!.start < from) low = middle + 1;
+    else high = middle;
+  }
+  if (low === line.endToken || tokens[low]!.start !== from) return null;
+  let end = low;
+  while (end < line.endToken && tokens[end]!.end < to) end++;
+  return end < line.endToken && tokens[end]!.end === to ? [low, end + 1] : null;
+}

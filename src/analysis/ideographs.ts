@@ -82,6 +82,16 @@ export function isChineseTerm(text: string): boolean {
   return words >= 2 && !CHINESE_TRADE_WORDS.has(last);
 }
 
+/**
+ * "口感", "实际", "大型超市": one word ICU's dictionary knows, or a term of several. A name the dictionary knows is lost too
+ * ("茅台"), where nothing else says it is one.
+ */
+export function isChineseCommonWord(text: string): boolean {
+  if (!ONLY_HAN.test(text)) return false;
+  const segments = [...HAN_SEGMENTER.segment(text)];
+  return (segments.length === 1 && text.length >= 2) || isChineseTerm(text);
+}
+
 /** Trades that end Chinese brand names: a service's name is often a word and its trade. */
 const CHINESE_TRADE_WORDS = new Set(
   '音乐 音樂 出行 打车 咖啡 银行 銀行 证券 證券 保险 保險 航空 汽车 汽車 手机 手機 外卖 视频 視頻 地图 支付 钱包 网盘 云盘 读书 阅读 快递 快遞 商城 超市 电器 旅行 酒店 影视 直播 电商 健身 教育 课堂 英语 外语'.split(

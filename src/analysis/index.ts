@@ -14,6 +14,7 @@ import { declines } from './names.js';
 import { hangulWordEnd } from './particles.js';
 import type { NameSpan } from './matcher.js';
 import { countOccurrences, isShortenedSubject } from './occurrences.js';
+import { addChineseCuedNames } from './chinese-cued-names.js';
 import { addChineseEnumerations } from './chinese-enumerations.js';
 import { addKoreanEnumerations } from './korean-enumerations.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
@@ -97,10 +98,13 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const nameSpans = [...brandSpans, ...knownSpans];
       const mentions = addKoreanEnumerations(
         doc,
-        addChineseEnumerations(
+        addChineseCuedNames(
           doc,
-          addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans)),
-          nameSpans,
+          addChineseEnumerations(
+            doc,
+            addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans)),
+            nameSpans,
+          ),
         ),
         nameSpans,
       );

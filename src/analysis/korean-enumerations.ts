@@ -1,10 +1,10 @@
+import { tokenRange } from './document.js';
 import type { AnswerDocument } from './document.js';
 import { HANGUL, hasKana } from './ideographs.js';
 import type { NameSpan } from './matcher.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { SpanCover } from './span-cover.js';
-import type { Line, Token } from './tokenizer.js';
 
 /**
  * "SK매직이나 쿠쿠, 코웨이 같은 렌탈 업체", "에코백스, 드리미, 로보락, 나르왈 등이": Korean enumerates names by commas and by
@@ -37,22 +37,6 @@ export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], 
   }
   if (added.length === 0 && resized.size === 0) return mentions;
   return [...mentions.map((mention) => resized.get(mention) ?? mention), ...added].sort((a, b) => a.firstToken - b.firstToken);
-}
-
-/** The line's tokens from the one starting at `from` to the one ending at `to`, or null where they do not fall on token edges. */
-function tokenRange(tokens: readonly Token[], line: Line, from: number, to: number): [number, number] | null {
-  // Tokens are in text order: find the first one starting at or after `from` by halving the line's range.
-  let low = line.firstToken;
-  let high = line.endToken;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (tokens[middle]!.start < from) low = middle + 1;
-    else high = middle;
-  }
-  if (low === line.endToken || tokens[low]!.start !== from) return null;
-  let end = low;
-  while (end < line.endToken && tokens[end]!.end < to) end++;
-  return end < line.endToken && tokens[end]!.end === to ? [low, end + 1] : null;
 }
 
 /** A name of hangul, letters and digits, as one word. */

@@ -109,7 +109,7 @@ export const OPTION_CUES: readonly string[] = phrases(`
   наприклад, такі як, як, замість, спробуйте, зверніть увагу на, оберіть, ніж,
   například, jako, doporučuji, vyberte, než, seperti, misalnya, contohnya, termasuk, daripada, coba, pilih,
   pertimbangkan, như, ví dụ, chẳng hạn, thay vì, hãy thử, so với,
-  例 え ば, 比 如, 例 如, 像, 看, 考 虑, 推 荐, 选 择, 对 比, 예 를 들 어, 추 천`);
+  例 え ば, 比 如, 例 如, 像, 看, 考 虑, 考 慮, 推 荐, 推 薦, 推 荐 的 是, 推 薦 的 是, 试 试, 試 試, 选 择, 对 比, 예 를 들 어, 추 천`);
 
 /** Phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
 export const OPTION_CUES_AFTER: readonly string[] = phrases(`
@@ -122,7 +122,7 @@ export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   är ett bra alternativ, är bra alternativ, är ett bra val, är värt, on hyvä vaihtoehto, ovat hyviä vaihtoehtoja,
   è un'ottima alternativa, è una buona alternativa, è un'alternativa, je dobrá alternativa, stojí za zvážení,
   adalah alternatif, bisa menjadi alternatif, là lựa chọn, cũng là lựa chọn, là một lựa chọn,
-  な ど, 等, 같 은, 등`);
+  な ど, 等, 같 은, 등, 也 值 得, 也 是 不 错, 也 是 不 錯, 也 不 错, 也 不 錯, 也 可 以 考 虑, 也 可 以 考 慮, 也 可 以 试 试, 也 可 以 試 試`);
 
 /** "Also" between a cue and the names it announces: "valuta anche UPS", "sprawdź też Grecos", "vergelijk ook a.s.r.". */
 export const ALSO_WORDS = words('also too anche pure też także ook aussi também también auch ebenfalls även också også myös');

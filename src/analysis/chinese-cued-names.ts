@@ -1,0 +1,46 @@
+import { tokenRange } from './document.js';
+import type { AnswerDocument } from './document.js';
+import { isChinese, isChineseCommonWord } from './ideographs.js';
+import { Slot, pushMention } from './mention.js';
+import type { Mention } from './mention.js';
+import { SpanCover } from './span-cover.js';
+
+/** A character of a name: none of the particles that join names or end one. */
+const NAME_CHARACTER = '(?:(?![的和或与與及也都则則这這])[\\p{Script=Han}A-Za-z0-9])';
+/** Verbs of considering, Simplified and Traditional: "可以看看", "可以考慮", "比较推荐的是", "也可以试试". */
+const CONSIDERING = '(?:看看|考虑|考慮|推荐的是|推薦的是|试试|試試)';
+/** A name right after such a verb that ends its clause: "首先可以看看嘉宝莉，", "比較推薦的是維格餅家，". */
+const AFTER_CONSIDERING = new RegExp(`${CONSIDERING}(${NAME_CHARACTER}{2,6}?)(?=[，。；,.;])`, 'gu');
+/** Phrases of worth written right after a name: "多乐士也值得考虑", "华帝也是不错的选择", "牛栏山二锅头也可以试试". */
+const WORTH = '(?=也值得|也是不错|也是不錯|也不错|也不錯|也可以考虑|也可以考慮|也可以试试|也可以試試)';
+/** The name before them opens its sentence or clause, or follows "和"/"或" after another name. */
+const BEFORE_WORTH = new RegExp(`(?<=^|[，。；：、,.;:！？\\s]|和|或)(${NAME_CHARACTER}{2,6})${WORTH}`, 'gu');
+
+/**
+ * "首先可以看看嘉宝莉，", "多乐士也值得考虑": Chinese writes a name it puts forward right after a verb of considering, ending the
+ * clause, or right before a phrase of worth, set apart from the words around it by punctuation alone. Such a run, unless it
+ * is a word or term ICU's dictionary knows ("口感", "大型超市"), becomes a mention, which the cue before or after it makes an
+ * option (series.ts), as any name after a cue.
+ */
+export function addChineseCuedNames(doc: AnswerDocument, mentions: Mention[]): Mention[] {
+  if (!isChinese(doc)) return mentions;
+  const tokens = doc.tokens;
+  const covered = new SpanCover(tokens.length, mentions);
+  const added: Mention[] = [];
+  for (const line of doc.lines) {
+    if (line.firstToken >= line.endToken) continue;
+    const start = tokens[line.firstToken]!.start;
+    const text = doc.text.slice(start, tokens[line.endToken - 1]!.end);
+    for (const pattern of [AFTER_CONSIDERING, BEFORE_WORTH]) {
+      for (const match of text.matchAll(pattern)) {
+        const name = match[1]!;
+        if (isChineseCommonWord(name)) continue;
+        const from = start + match.index + match[0].length - name.length;
+        const range = tokenRange(tokens, line, from, from + name.length);
+        if (range && !covered.find(range[0], range[1])) pushMention(tokens, range[0], range[1], Slot.Prose, -1, added, false, false);
+      }
+    }
+  }
+  if (added.length === 0) return mentions;
+  return [...mentions, ...added].sort((a, b) => a.firstToken - b.firstToken);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from './index.js';
+import { names } from './test-support/rule-examples.js';
+
+// Names Chinese prose puts forward around verbs of considering and phrases of worth (chinese-cued-names.ts).
+
+describe('Chinese names in prose', () => {
+  const paint: BrandConfig = { name: '三棵树', aliases: [], domain: null };
+
+  it('reads a name right after a verb of considering that ends its clause, in Simplified and Traditional', () => {
+    expect(names('三棵树的净味系列很受欢迎。首先可以看看嘉宝莉，它的儿童漆口碑不错。', paint, 'zh')).toEqual(['嘉宝莉']);
+    expect(names('三棵树的價格適中。比較推薦的是紫荊花漆，它的色卡很多。', paint, 'zh')).toEqual(['紫荊花漆']);
+  });
+
+  it('reads a name right before a phrase of worth', () => {
+    expect(names('三棵树的净味系列很受欢迎。多乐士也值得考虑，耐擦洗。', paint, 'zh')).toEqual(['多乐士']);
+    expect(names('三棵树适合南方。预算有限的话，芬琳也是不错的选择。', paint, 'zh')).toEqual(['芬琳']);
+  });
+
+  it('takes no word or term the dictionary knows, and no clause that runs on after the verb', () => {
+    expect(names('三棵树的净味系列很受欢迎。选购时可以看看口感，再看看大型超市。', paint, 'zh')).toEqual([]);
+    expect(names('三棵树的净味系列很受欢迎。可以考虑造假动力没那么强的品牌。', paint, 'zh')).toEqual([]);
+  });
+});
