@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from './index.js';
-import { isKoreanDictionaryWord } from './korean-words.js';
+import { isKoreanCommonWord } from './korean-words.js';
 import { names } from './test-support/rule-examples.js';
 
 // Common words told from names where capitals cannot tell: Korean has none.
 
 describe('Korean common words, from the dictionary (dictionary-ko)', () => {
   it('holds common nouns and not the names of younger brands', () => {
-    expect(['가격대', '메뉴', '소음', '배송'].every(isKoreanDictionaryWord)).toBe(true);
-    expect(['에이블리', '무신사', '쿠팡', '컴포즈커피'].some(isKoreanDictionaryWord)).toBe(false);
+    expect(['가격대', '메뉴', '소음', '배송'].every(isKoreanCommonWord)).toBe(true);
+    expect(['에이블리', '무신사', '쿠팡', '컴포즈커피'].some(isKoreanCommonWord)).toBe(false);
   });
 
   it('takes a paragraph that opens on a common noun for no option, among paragraphs that weigh options', () => {

@@ -3,7 +3,9 @@ import type { Mention } from './candidates.js';
 import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
+import { isKoreanCommonWord } from './korean-words.js';
 import { INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
+import { mentionText } from './mention.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { isNamedSubject } from './paragraph-subjects.js';
@@ -68,7 +70,7 @@ function acceptMention(
     case Slot.Bold:
       if (evidence.isLabel(mention, false)) return false;
       // "**분야**와 **결제 방식**에 따라": a common word set in bold is emphasis, not a name.
-      if (isHangulCommonWord(evidence, mention)) return entity.known >= 0;
+      if (isKoreanCommonWord(mentionText(evidence.context.doc, mention))) return entity.known >= 0;
       // "Attend Anywhere … (as **NHS Near Me**)": a bold name in brackets is another name or a part of the option before.
       if (first.flags & Flag.Parenthesized) return entity.known >= 0;
       // "1. **Asana** – … the **Approvals** task type": bold words describing an option are its features.
@@ -105,7 +107,7 @@ function acceptHead(
   // "- **Pix:** prefira…" among items that are labels: a label too, though a name elsewhere.
   if (evidence.endsOnColon(mention)) return entity.known >= 0;
   // "**송금**" on a bold line of its own, among no options: a common word heads a section.
-  if (isHangulCommonWord(evidence, mention)) return entity.known >= 0;
+  if (isKoreanCommonWord(mentionText(evidence.context.doc, mention))) return entity.known >= 0;
   return !evidence.isLabel(mention, false) && evidence.isName(entity);
 }
 
@@ -182,9 +184,6 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
     }
   }
 }
-
-const isHangulCommonWord = (evidence: Evidence, mention: Mention): boolean =>
-  (evidence.context.doc.tokens[mention.firstToken]!.flags & Flag.Ideograph) !== 0 && evidence.looksLikeCommonWord(mention);
 
 const isInTable = (context: EvidenceContext, mention: Mention): boolean =>
   context.doc.lines[context.doc.tokens[mention.firstToken]!.line]!.kind === LineKind.TableRow;

@@ -3,8 +3,8 @@ import type { AnswerDocument } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
-import { HANGUL_WORD, isBilingualName } from './ideographs.js';
-import { isKoreanDictionaryWord } from './korean-words.js';
+import { isBilingualName } from './ideographs.js';
+import { isKoreanCommonWord } from './korean-words.js';
 import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
 import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, lowercaseWords, pairsWithName, tokenNorms } from './shapes.js';
@@ -141,8 +141,7 @@ export class Evidence {
    * the Korean dictionary holds ("가격대"), as Korean has no capitals to tell.
    */
   looksLikeCommonWord(mention: Mention): boolean {
-    const written = mentionText(this.context.doc, mention);
-    if (HANGUL_WORD.test(written)) return isKoreanDictionaryWord(written);
+    if (isKoreanCommonWord(mentionText(this.context.doc, mention))) return true;
     if (mention.endToken - mention.firstToken !== 1) return false;
     const token = this.context.doc.tokens[mention.firstToken]!;
     if (!(token.flags & Flag.Capitalized) || token.flags & (Flag.Digit | Flag.InnerCapital)) return false;

@@ -88,8 +88,7 @@ export function isChineseTerm(text: string): boolean {
  */
 export function isChineseCommonWord(text: string): boolean {
   if (!ONLY_HAN.test(text)) return false;
-  const segments = [...HAN_SEGMENTER.segment(text)];
-  return (segments.length === 1 && text.length >= 2) || isChineseTerm(text);
+  return (text.length >= 2 && HAN_SEGMENTER.segment(text).containing(0)?.segment === text) || isChineseTerm(text);
 }
 
 /** Trades that end Chinese brand names: a service's name is often a word and its trade. */

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { HANGUL_WORD } from './ideographs.js';
 
 /**
  * The stems of the Korean Hunspell dictionary (dictionary-ko): common nouns, verbs and the best-known proper nouns.
@@ -22,4 +23,4 @@ function koreanStems(): Set<string> {
 }
 
 /** A hangul word the dictionary holds: a common word ("가격", "메뉴"), or a name so common it became one ("삼성"). */
-export const isKoreanDictionaryWord = (word: string): boolean => koreanStems().has(word);
+export const isKoreanCommonWord = (written: string): boolean => HANGUL_WORD.test(written) && koreanStems().has(written);

@@ -1,6 +1,6 @@
 import { Flag } from './document.js';
 import type { AnswerDocument } from './document.js';
-import { HANGUL_WORD } from './ideographs.js';
+import { HANGUL, HANGUL_WORD } from './ideographs.js';
 
 /** Korean case particles and endings written onto a name: "HubSpot은", "Salesforce의", "Zoho CRM도", "Notion으로". */
 const KOREAN_PARTICLES = new Set(
@@ -43,9 +43,9 @@ function endsOnTopicParticle(doc: AnswerDocument, from: number, to: number): boo
  */
 export function hangulWordEnd(doc: AnswerDocument, from: number, to: number): number {
   const { text, tokens } = doc;
-  if (!HANGUL_SYLLABLE.test(tokens[to - 1]!.norm)) return to;
+  if (!HANGUL.test(tokens[to - 1]!.norm)) return to;
   let end = to;
-  while (end < tokens.length && tokens[end]!.start === tokens[end - 1]!.end && HANGUL_SYLLABLE.test(tokens[end]!.norm)) end++;
+  while (end < tokens.length && tokens[end]!.start === tokens[end - 1]!.end && HANGUL.test(tokens[end]!.norm)) end++;
   let wordEnd = end;
   for (let particle = Math.max(to, end - 2); particle < end; particle++) {
     if (KOREAN_PARTICLES.has(text.slice(tokens[particle]!.start, tokens[end - 1]!.end))) {
@@ -56,5 +56,3 @@ export function hangulWordEnd(doc: AnswerDocument, from: number, to: number): nu
   // One syllable more may be a particle of two ("에도", "밖에"): only a longer rest makes a longer name.
   return wordEnd - to >= 2 ? wordEnd : to;
 }
-
-const HANGUL_SYLLABLE = /^[\uac00-\ud7af]$/u;
