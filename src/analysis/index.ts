@@ -16,6 +16,7 @@ import type { NameSpan } from './matcher.js';
 import { countOccurrences, isShortenedSubject } from './occurrences.js';
 import { addChineseCuedNames } from './chinese-cued-names.js';
 import { addChineseEnumerations } from './chinese-enumerations.js';
+import { addKoreanCuedNames } from './korean-cued-names.js';
 import { addKoreanEnumerations } from './korean-enumerations.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
@@ -98,12 +99,15 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const nameSpans = [...brandSpans, ...knownSpans];
       const mentions = addKoreanEnumerations(
         doc,
-        addChineseCuedNames(
+        addKoreanCuedNames(
           doc,
-          addChineseEnumerations(
+          addChineseCuedNames(
             doc,
-            addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans)),
-            nameSpans,
+            addChineseEnumerations(
+              doc,
+              addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans)),
+              nameSpans,
+            ),
           ),
         ),
         nameSpans,

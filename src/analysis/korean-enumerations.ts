@@ -40,7 +40,7 @@ export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], 
 }
 
 /** A name of hangul, letters and digits, as one word. */
-const ITEM = /^[A-Za-z0-9\uac00-\ud7af][A-Za-z0-9\uac00-\ud7af&+.-]{0,15}$/u;
+export const ITEM = /^[A-Za-z0-9\uac00-\ud7af][A-Za-z0-9\uac00-\ud7af&+.-]{0,15}$/u;
 /** Words after the bare last item that close an enumeration of names: "등", "같은", "제품", "중에서", "브랜드". */
 const CLOSING_WORD = /^(?:등|같은|제품|중|모두|브랜드|업체|회사|처럼)/u;
 const MIN_ITEM_LENGTH = 2;
@@ -77,7 +77,7 @@ const AFTER_CONSONANT = new Set(['이나', '과', '이랑']);
 const AFTER_VOWEL = new Set(['나', '와', '랑']);
 
 /** The word without the comma or joining particle it ends on; null when it ends on neither. */
-function joinedStem(word: string): string | null {
+export function joinedStem(word: string): string | null {
   if (word.endsWith(',')) return word.slice(0, -1);
   for (const joiner of JOINERS) {
     if (!word.endsWith(joiner) || word.length <= joiner.length) continue;

@@ -111,6 +111,35 @@ export const OPTION_CUES: readonly string[] = phrases(`
   pertimbangkan, như, ví dụ, chẳng hạn, thay vì, hãy thử, so với,
   例 え ば, 比 如, 例 如, 像, 看, 考 虑, 考 慮, 推 荐, 推 薦, 推 荐 的 是, 推 薦 的 是, 试 试, 試 試, 选 择, 对 比, 예 를 들 어, 추 천`);
 
+/**
+ * Korean phrases that, written after a name and the particle on it, put it forward: "코드잇도 괜찮습니다", "호식이두마리치킨도
+ * 고려해 보세요", "버터를 살펴보세요", "우체국택배가 무난해요". The particle first, then the phrase, as written.
+ */
+export const KOREAN_CUES_AFTER: readonly string[] = [
+  ...[
+    '괜찮',
+    '고려',
+    '함께 보',
+    '함께 비교',
+    '함께 살펴',
+    '비교해 보',
+    '살펴',
+    '추천',
+    '좋은 선택',
+    '좋은 대안',
+    '대안이',
+    '눈여겨',
+    '빼놓을 수 없',
+    '무난합',
+    '무난해',
+    '볼 만',
+    '알아보',
+    '검토',
+  ].map((cue) => `도 ${cue}`),
+  ...['고려', '살펴', '추천', '눈여겨', '검토', '알아보', '권해', '권합'].flatMap((cue) => [`을 ${cue}`, `를 ${cue}`]),
+  ...['무난합', '무난해', '무난한 선택', '좋은 선택', '대안이 될', '많이 추천', '추천됩'].flatMap((cue) => [`이 ${cue}`, `가 ${cue}`]),
+];
+
 /** Phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
 export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   is worth, are worth, is also worth, are also worth, deserves a mention, deserves a look, is another, is also a good, is a good option, is a solid,
@@ -122,7 +151,10 @@ export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   är ett bra alternativ, är bra alternativ, är ett bra val, är värt, on hyvä vaihtoehto, ovat hyviä vaihtoehtoja,
   è un'ottima alternativa, è una buona alternativa, è un'alternativa, je dobrá alternativa, stojí za zvážení,
   adalah alternatif, bisa menjadi alternatif, là lựa chọn, cũng là lựa chọn, là một lựa chọn,
-  な ど, 等, 같 은, 등, 也 值 得, 也 是 不 错, 也 是 不 錯, 也 不 错, 也 不 錯, 也 可 以 考 虑, 也 可 以 考 慮, 也 可 以 试 试, 也 可 以 試 試`);
+  な ど, 等, 같 은, 등, 也 值 得, 也 是 不 错, 也 是 不 錯, 也 不 错, 也 不 錯, 也 可 以 考 虑, 也 可 以 考 慮, 也 可 以 试 试, 也 可 以 試 試`).concat(
+  // Tokens of hangul are syllables.
+  KOREAN_CUES_AFTER.map((cue) => [...cue.replace(/\s/g, '')].join(' ')),
+);
 
 /** "Also" between a cue and the names it announces: "valuta anche UPS", "sprawdź też Grecos", "vergelijk ook a.s.r.". */
 export const ALSO_WORDS = words('also too anche pure też także ook aussi também también auch ebenfalls även också også myös');

@@ -25,9 +25,15 @@ export function addParagraphSubject(doc: AnswerDocument, line: Line, mentions: M
   let from = line.firstToken;
   // A name set in bold or linked is read as such (candidates.ts).
   if (tokens[from]!.bold >= 0 || tokens[from]!.link >= 0) return;
+  // "우선 브람스는 …", "먼저 60계치킨은 …": a Korean paragraph may open on an adverb ordering the options it weighs.
+  const opened = afterKoreanOpener(doc, line);
+  if (opened !== from) {
+    addTopic(doc, opened, particleTopicEnd(doc, opened, line.endToken), mentions, inHead);
+    return;
+  }
   const topicEnd = particleTopicEnd(doc, from, line.endToken);
   if (tokens[from]!.flags & Flag.Ideograph || topicEnd > 0) {
-    addTopic(doc, line, topicEnd, mentions, inHead);
+    addTopic(doc, from, topicEnd, mentions, inHead);
     return;
   }
   // "A SumUp é", "O PagBank tem", "Le Commis propose": an article may stand before the name; "Chez Boulanger, on
@@ -85,14 +91,28 @@ const MAX_TOPIC_TOKENS = 8;
  * "大地を守る会は、…", "Oisixは…", "교보문고는 …": in Japanese and Korean, a paragraph weighing one option opens on its name
  * and a particle making it the topic.
  */
-function addTopic(doc: AnswerDocument, line: Line, end: number, mentions: Mention[], inHead: Uint8Array): void {
-  if (end <= line.firstToken) return;
+function addTopic(doc: AnswerDocument, from: number, end: number, mentions: Mention[], inHead: Uint8Array): void {
+  if (end <= from) return;
   // Hiragana before the particle is grammar: "まず候補になるのは…" opens on a clause; so is a Korean case ending
   // before it: "부모님께는", "서울에서는".
-  const written = doc.text.slice(doc.tokens[line.firstToken]!.start, doc.tokens[end - 1]!.end);
+  const written = doc.text.slice(doc.tokens[from]!.start, doc.tokens[end - 1]!.end);
   if (HIRAGANA.test(written) || KOREAN_CASE_ENDING.test(written)) return;
-  pushMention(doc.tokens, line.firstToken, end, Slot.Subject, PARAGRAPH_SUBJECTS, mentions, false, false);
-  inHead.fill(1, line.firstToken, end);
+  pushMention(doc.tokens, from, end, Slot.Subject, PARAGRAPH_SUBJECTS, mentions, false, false);
+  inHead.fill(1, from, end);
+}
+
+/** Adverbs that order what a paragraph weighs: "우선", "먼저", "마지막으로", "예를 들어". */
+const KOREAN_OPENER = /^(?:우선|먼저|또한|또|다음으로|마지막으로|끝으로|한편|반면에|반면|특히|예를 들어|이 밖에|그 밖에),?\s+/u;
+
+/** The first token after a Korean opening adverb and its space, or the line's first token when it opens on none. */
+function afterKoreanOpener(doc: AnswerDocument, line: Line): number {
+  const { tokens } = doc;
+  const start = tokens[line.firstToken]!.start;
+  const opener = KOREAN_OPENER.exec(doc.text.slice(start, start + 12));
+  if (!opener || !HANGUL.test(opener[0])) return line.firstToken;
+  let from = line.firstToken;
+  while (from < line.endToken && tokens[from]!.start < start + opener[0].length) from++;
+  return from < line.endToken ? from : line.firstToken;
 }
 
 /** Where the name before a topic particle ends, written together from `from`; -1 when no such particle follows soon. */

@@ -1,0 +1,78 @@
+import { tokenRange } from './document.js';
+import type { AnswerDocument } from './document.js';
+import { HANGUL, hasKana } from './ideographs.js';
+import { ITEM, joinedStem } from './korean-enumerations.js';
+import { isKoreanCommonWord } from './korean-words.js';
+import { KOREAN_CUES_AFTER } from './lexicon.js';
+import { Slot, pushMention } from './mention.js';
+import type { Mention } from './mention.js';
+import { SpanCover } from './span-cover.js';
+
+/** A name of hangul, letters and digits written as one word, at least two characters long. */
+const NAME = '[A-Za-z0-9\\uac00-\\ud7a3][A-Za-z0-9\\uac00-\\ud7a3&+]{1,15}?';
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The particle written onto the name and the phrase after it that puts the name forward: "도 괜찮", "를 살펴". */
+const CUE = KOREAN_CUES_AFTER.map((cue) => {
+  const [particle, ...rest] = cue.split(' ');
+  return `${escape(particle!)}\\s*${rest.map(escape).join('\\s*')}`;
+}).join('|');
+/** The name stands after a space, a bracket, a comma or a middle dot, as Korean words do, or opens its line. */
+const CUED_NAME = new RegExp(`(?<=^|[\\s(,·/'"‘“])(${NAME})(?=${CUE})`, 'gu');
+
+/** The longest word an item and its joining particle make: a longer one is no item. */
+const MAX_JOINED_WORD = 20;
+
+/** The word before the spaces that end at `at`, and where it starts; none past the line's start or a long word. */
+function wordBefore(text: string, at: number): { word: string; at: number } | null {
+  let end = at;
+  while (end > 0 && /\s/u.test(text[end - 1]!)) end--;
+  if (end === at || end === 0) return null;
+  let from = end;
+  while (from > 0 && !/\s/u.test(text[from - 1]!) && end - from <= MAX_JOINED_WORD) from--;
+  if (end - from > MAX_JOINED_WORD) return null;
+  return { word: text.slice(from, end), at: from };
+}
+
+/** "남성분들이": the plural ending makes a common noun, never a name. */
+const PLURAL = /들$/u;
+
+/**
+ * "호식이두마리치킨도 고려해 보세요", "코드잇도 괜찮습니다", "버터를 살펴보세요": Korean prose puts a name forward by the phrase
+ * after it, the particle written onto the name. Such a word, unless the Korean dictionary holds it ("가격도 고려해"), becomes
+ * a mention, which the phrase after it makes an option (series.ts), as any name before a cue.
+ */
+export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Mention[] {
+  if (!HANGUL.test(doc.text) || hasKana(doc)) return mentions;
+  const tokens = doc.tokens;
+  const covered = new SpanCover(tokens.length, mentions);
+  const added: Mention[] = [];
+  for (const line of doc.lines) {
+    if (line.firstToken >= line.endToken) continue;
+    const start = tokens[line.firstToken]!.start;
+    const text = doc.text.slice(start, tokens[line.endToken - 1]!.end);
+    const add = (from: number, name: string): boolean => {
+      if (isKoreanCommonWord(name) || PLURAL.test(name)) return false;
+      const range = tokenRange(tokens, line, start + from, start + from + name.length);
+      if (!range || covered.find(range[0], range[1])) return false;
+      // "코웨이 렌탈을 추천합니다": a word right after a name is what that name sells.
+      const before = covered.find(range[0] - 1, range[0]);
+      if (before && tokens[range[0]]!.line === tokens[before.firstToken]!.line) return false;
+      pushMention(tokens, range[0], range[1], Slot.Prose, -1, added, false, false);
+      return true;
+    };
+    for (const match of text.matchAll(CUED_NAME)) {
+      const name = match[1]!;
+      if (!add(match.index, name)) continue;
+      // "인프런과 노마드코더가 많이 추천됩니다": the names joined to it by particles or commas are put forward with it.
+      for (let at = match.index; ;) {
+        const previous = wordBefore(text, at);
+        const stem = previous ? joinedStem(previous.word) : null;
+        if (!previous || stem === null || !ITEM.test(stem)) break;
+        at = previous.at;
+        if (!add(at, stem)) break;
+      }
+    }
+  }
+  if (added.length === 0) return mentions;
+  return [...mentions, ...added].sort((a, b) => a.firstToken - b.firstToken);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from './index.js';
+import { names } from './test-support/rule-examples.js';
+
+// Names Korean prose puts forward by the phrase after them (korean-cued-names.ts) and paragraphs opening on an
+// adverb before their topic (paragraph-subjects.ts).
+
+describe('Korean names in prose', () => {
+  const bakery: BrandConfig = { name: '파리바게뜨', aliases: [], domain: null };
+
+  it('reads a name before a phrase that puts it forward, the particle written onto it', () => {
+    expect(names('파리바게뜨는 매장이 많습니다. 케이크가 중요하다면 빵굽는마을도 고려해 보세요.', bakery, 'ko')).toEqual(['빵굽는마을']);
+    expect(names('파리바게뜨는 매장이 많습니다. 담백한 빵을 원하시면 밀도르를 살펴보세요.', bakery, 'ko')).toEqual(['밀도르']);
+    expect(names('파리바게뜨는 매장이 많습니다. 가까운 곳이라면 뚜레쥬르가 무난합니다.', bakery, 'ko')).toEqual(['뚜레쥬르']);
+  });
+
+  it('takes the names joined to it by particles', () => {
+    expect(names('파리바게뜨는 무난합니다. 입문용으로는 밀도르와 빵굽는마을이 많이 추천됩니다.', bakery, 'ko')).toEqual([
+      '밀도르',
+      '빵굽는마을',
+    ]);
+  });
+
+  it('takes no common word, plural, or what a name before it sells', () => {
+    expect(names('파리바게뜨는 매장이 많습니다. 주차도 고려해 보세요. 손님들이 무난하게 먹습니다.', bakery, 'ko')).toEqual([]);
+    expect(names('파리바게뜨는 매장이 많습니다. 예약이 어렵다면 파리바게뜨 소금빵을 추천합니다.', bakery, 'ko')).toEqual([]);
+    expect(names('파리바게뜨는 매장이 많습니다. 아이들이 좋아하는 편입니다. 어른들도 괜찮아요.', bakery, 'ko')).toEqual([]);
+  });
+
+  it('reads the topics of paragraphs that open on an adverb ordering the options', () => {
+    const answer = [
+      '동네 빵집을 고르는 기준을 정리해 드릴게요.',
+      '',
+      '우선 밀도르는 담백한 식사빵이 강점입니다.',
+      '',
+      '빵굽는마을은 케이크 종류가 많습니다.',
+      '',
+      '마지막으로 파리바게뜨는 매장이 가장 많습니다.',
+    ].join('\n');
+    expect(names(answer, bakery, 'ko')).toEqual(['밀도르', '빵굽는마을']);
+  });
+});
