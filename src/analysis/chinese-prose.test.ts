@@ -21,4 +21,9 @@ describe('Chinese names in prose', () => {
     expect(names('三棵树的净味系列很受欢迎。选购时可以看看口感，再看看大型超市。', paint, 'zh')).toEqual([]);
     expect(names('三棵树的净味系列很受欢迎。可以考虑造假动力没那么强的品牌。', paint, 'zh')).toEqual([]);
   });
+
+  it('keeps a verb of considering out of the Latin name written right after it', () => {
+    const scooter: BrandConfig = { name: '光陽', aliases: [], domain: null };
+    expect(names('光陽的車款很多。如果通勤距離不長，也可以考慮Gogoro這類電動機車。', scooter, 'zh')).toEqual(['Gogoro']);
+  });
 });

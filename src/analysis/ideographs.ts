@@ -29,6 +29,8 @@ export function isIdeographicPhrase(text: string): boolean {
 /** Characters that end a Chinese name from the left: particles, and verbs that introduce one ("看", "选"). */
 const BEFORE_CHINESE_NAME = new RegExp(`[${PARTICLE_CHARACTERS}等看选买比用]`);
 const MAX_NAME_IDEOGRAPHS = 4;
+/** Verbs of considering and choosing, which end a name from the left as particles do: "也可以考慮Gogoro", "推荐Kymco". */
+const BEFORE_CHINESE_NAME_WORDS = new Set('考虑 考慮 推荐 推薦 试试 試試 選擇 建议 建議 例如 入手 关注 關注'.split(' '));
 
 /**
  * How many ideographs written right before a Latin model name belong to it, in Chinese text:
@@ -40,7 +42,7 @@ export function chineseMakerLength(run: string): number {
   let length = 0;
   for (let k = segments.length - 1; k >= 0; k--) {
     const segment = segments[k]!;
-    if (BEFORE_CHINESE_NAME.test(segment) || length + segment.length > MAX_NAME_IDEOGRAPHS) break;
+    if (BEFORE_CHINESE_NAME.test(segment) || BEFORE_CHINESE_NAME_WORDS.has(segment) || length + segment.length > MAX_NAME_IDEOGRAPHS) break;
     // A dictionary word ends the maker unless only single characters came before it.
     if (segment.length > 1 && length > 0) break;
     length += segment.length;
