@@ -7,7 +7,7 @@ import { addArrowTail, addLabelTail, addParagraphOpening, arrowTailStart } from 
 import { endBeforeParticle } from './particles.js';
 import { addParagraphSubject } from './paragraph-subjects.js';
 import { addPredicateNames, addQuotedTopics } from './japanese-predicates.js';
-import { chineseMakerLength, isChinese } from './ideographs.js';
+import { chineseMakerLength, chineseNameLength, isChinese } from './ideographs.js';
 import { CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
 import { ListTracker } from './list-tracker.js';
 import { startsCueAfter } from './series.js';
@@ -149,8 +149,10 @@ export function addWordsBeforeBrackets(doc: AnswerDocument, mentions: Mention[])
           scriptOf(tokens[first - 1]!.norm) === script
         )
           first--;
-        // Japanese and Chinese write words together: only a run of katakana stands apart as a word.
-        if (last > first && (script !== 2 || first === 0 || tokens[first - 1]!.end !== tokens[first]!.start)) {
+        // Japanese and Chinese write words together: only a run of katakana stands apart as a word, and in Chinese the
+        // characters ICU's dictionary does not join to the words before them ("首先可以看看本杰明摩尔（Benjamin Moore）").
+        if (script === 2 && isChinese(doc)) first = last + 1 - chineseNameLength(text.slice(tokens[first]!.start, before.end));
+        if (last > first && (script !== 2 || first === 0 || tokens[first - 1]!.end !== tokens[first]!.start || isChinese(doc))) {
           pushMention(tokens, first, last + 1, Slot.Prose, NO_GROUP, added, false, false);
         }
       }

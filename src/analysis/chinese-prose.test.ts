@@ -26,4 +26,15 @@ describe('Chinese names in prose', () => {
     const scooter: BrandConfig = { name: '光陽', aliases: [], domain: null };
     expect(names('光陽的車款很多。如果通勤距離不長，也可以考慮Gogoro這類電動機車。', scooter, 'zh')).toEqual(['Gogoro']);
   });
+
+  it('reads a name opening its clause and given its name in letters in brackets, as makers from abroad are', () => {
+    expect(names('三棵树的净味系列很受欢迎。芬琳（Tikkurila）来自芬兰，色系偏北欧。', paint, 'zh')).toEqual(['芬琳']);
+    expect(names('三棵树适合南方。首先可以看看本杰明摩尔（Benjamin Moore），调色精准。', paint, 'zh')).toEqual(['本杰明摩尔']);
+  });
+
+  it('takes no term given in English, and no word in brackets that does not open its clause', () => {
+    expect(names('三棵树的净味系列很受欢迎。甲醛（Formaldehyde）要低，耐擦洗。', paint, 'zh')).toEqual([]);
+    const books: BrandConfig = { name: '교보문고', aliases: [], domain: null };
+    expect(names('교보문고는 매장이 많습니다. 원서는 국제판(International Edition)이 저렴합니다.', books, 'ko')).toEqual([]);
+  });
 });

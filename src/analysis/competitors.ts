@@ -117,7 +117,8 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     entity.known >= 0 &&
     entity.known < evidence.context.learnedCount &&
     (evidence.context.doc.tokens[mention.firstToken]!.flags & Flag.Quoted) !== 0;
-  if ((entity.known >= 0 && !quotedLearned) || (evidence.hasItsSiteWritten(mention) && !evidence.isLabel(mention, false))) return true;
+  if (entity.known >= 0 && !quotedLearned) return true;
+  if ((evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention)) && !evidence.isLabel(mention, false)) return true;
   return (
     evidence.isWeighedSubject(mention) &&
     evidence.hasCapitalizedWords(mention) &&

@@ -3,7 +3,7 @@ import type { AnswerDocument } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
-import { isBilingualName } from './ideographs.js';
+import { hasKana, isBilingualName, isChineseCommonWord } from './ideographs.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
@@ -40,6 +40,12 @@ export interface EvidenceContext {
 }
 
 const SLASH = 0x2f;
+
+/** A name in letters alone in brackets: "（Benjamin Moore）", "(JAJU)", "（SUZUKI）", each word capitalised or in capitals. */
+const NAME_IN_LETTERS_IN_BRACKETS = /^[(（](?:[A-Z][a-z]+|[A-Z]{2,})(?:[ &.'-]{1,2}[A-Z0-9][\w'-]*)*[)）]/u;
+/** What stands before a word opening a clause, spaces aside: a line break, or punctuation ending a sentence or clause. */
+const CLAUSE_OPENING = /[\n。，；：！？,;:!?]/u;
+const MAX_NAME_IN_LETTERS = 40;
 
 const joined = (words: readonly string[]): string => words.join('').replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -147,6 +153,25 @@ export class Evidence {
     if (!(token.flags & Flag.Capitalized) || token.flags & (Flag.Digit | Flag.InnerCapital)) return false;
     if (ABSTRACT_NOUN.test(token.norm)) return true;
     return lowercaseWords(this.context.doc).has(token.norm);
+  }
+
+  /**
+   * "芬琳（Tikkurila）来自芬兰", "자주(JAJU)는": a word in a script without capitals that the answer gives its name in letters
+   * for, in brackets right after: a maker from abroad, or one known by its name in letters. A common word given its
+   * term in English ("能效比（COP）") is none.
+   */
+  isGivenInLetters(mention: Mention): boolean {
+    const { doc } = this.context;
+    // Japanese gives the English its loanwords come from ("サブスク（Subscription）"): only Chinese and Korean count.
+    if (!this.isIdeographic(mention) || hasKana(doc)) return false;
+    const written = mentionText(doc, mention);
+    if (isKoreanCommonWord(written) || isChineseCommonWord(written)) return false;
+    // It opens its clause, as the subject the sentence weighs: "芬琳（Tikkurila）来自芬兰", "三陽（SYM）緊追在後".
+    let before = doc.tokens[mention.firstToken]!.start;
+    while (before > 0 && (doc.text[before - 1] === ' ' || doc.text[before - 1] === '\t')) before--;
+    if (before > 0 && !CLAUSE_OPENING.test(doc.text[before - 1]!)) return false;
+    const end = doc.tokens[mention.endToken - 1]!.end;
+    return NAME_IN_LETTERS_IN_BRACKETS.test(doc.text.slice(end, end + MAX_NAME_IN_LETTERS));
   }
 
   /** Lower-case or function words of the same bold span come before the mention: it is a word of a phrase ("**Beim Bezug**"). */

@@ -51,6 +51,26 @@ export function chineseMakerLength(run: string): number {
   return length;
 }
 
+/** The most characters a Chinese name written before another name of it in brackets has: "本杰明摩尔（Benjamin Moore）". */
+const MAX_BRACKETED_NAME_IDEOGRAPHS = 6;
+
+/**
+ * How many ideographs at the end of a Chinese run name what the brackets after it name again: "看看本杰明摩尔" ends on
+ * 本杰明摩尔, "德国的凯姆" on 凯姆. ICU's dictionary splits a name it does not know into single characters; a name may end
+ * on one word it knows ("摩尔", "三陽"), and a particle, a verb of choosing or another word before the characters ends it.
+ */
+export function chineseNameLength(run: string): number {
+  const segments = [...HAN_SEGMENTER.segment(run.slice(-MAX_BRACKETED_NAME_IDEOGRAPHS * 2))].map((segment) => segment.segment);
+  let length = 0;
+  for (let k = segments.length - 1; k >= 0; k--) {
+    const segment = segments[k]!;
+    if (!ONLY_HAN.test(segment) || BEFORE_CHINESE_NAME.test(segment) || BEFORE_CHINESE_NAME_WORDS.has(segment)) break;
+    if ((segment.length > 1 && length > 0) || length + segment.length > MAX_BRACKETED_NAME_IDEOGRAPHS) break;
+    length += segment.length;
+  }
+  return length;
+}
+
 const HAN = /\p{Script=Han}/u;
 /** Kana anywhere: the answer is Japanese. Read once per answer. */
 export function hasKana(doc: AnswerDocument): boolean {
