@@ -16,6 +16,9 @@ const WORTH = '(?=也值得|也是不错|也是不錯|也不错|也不錯|也可
 /** The name before them opens its sentence or clause, or follows "和"/"或" after another name. */
 const BEFORE_WORTH = new RegExp(`(?<=^|[，。；：、,.;:！？\\s]|和|或)(${NAME_CHARACTER}{2,6})${WORTH}`, 'gu');
 
+/** A maker written before "的" and a model in letters, opening its clause or after a verb of considering: "三陽的JET SL". */
+const MAKER_OF_MODEL = new RegExp(`(?<=^|[，。；：、,.;:！？\\s]|${CONSIDERING}|像是|例如|比如)(${NAME_CHARACTER}{2,4})(?=的[A-Z])`, 'gu');
+
 /**
  * "首先可以看看嘉宝莉，", "多乐士也值得考虑": Chinese writes a name it puts forward right after a verb of considering, ending the
  * clause, or right before a phrase of worth, set apart from the words around it by punctuation alone. Such a run, unless it
@@ -31,10 +34,11 @@ export function addChineseCuedNames(doc: AnswerDocument, mentions: Mention[]): M
     if (line.firstToken >= line.endToken) continue;
     const start = tokens[line.firstToken]!.start;
     const text = doc.text.slice(start, tokens[line.endToken - 1]!.end);
-    for (const pattern of [AFTER_CONSIDERING, BEFORE_WORTH]) {
+    for (const pattern of [AFTER_CONSIDERING, BEFORE_WORTH, MAKER_OF_MODEL]) {
       for (const match of text.matchAll(pattern)) {
         const name = match[1]!;
-        if (isChineseCommonWord(name)) continue;
+        // A maker of a model may be a word as well ("三陽", "小米"): the model says it is a name.
+        if (pattern !== MAKER_OF_MODEL && isChineseCommonWord(name)) continue;
         const from = start + match.index + match[0].length - name.length;
         const range = tokenRange(tokens, line, from, from + name.length);
         if (range && !covered.find(range[0], range[1])) pushMention(tokens, range[0], range[1], Slot.Prose, -1, added, false, false);

@@ -37,4 +37,10 @@ describe('Chinese names in prose', () => {
     const books: BrandConfig = { name: '교보문고', aliases: [], domain: null };
     expect(names('교보문고는 매장이 많습니다. 원서는 국제판(International Edition)이 저렴합니다.', books, 'ko')).toEqual([]);
   });
+
+  it('reads the maker written before "的" and a model in letters, opening its clause or after a verb of considering', () => {
+    const scooter: BrandConfig = { name: '光陽', aliases: [], domain: null };
+    expect(names('光陽的車款很多。首先可以看看三陽的JET SL，動力不錯。台鈴的Saluto則比較省油。', scooter, 'zh')).toEqual(['三陽', '台鈴']);
+    expect(names('光陽的車款很多。空間大、配置高的SUV也有，搭配官方的App使用。', scooter, 'zh')).toEqual([]);
+  });
 });

@@ -118,7 +118,8 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     entity.known < evidence.context.learnedCount &&
     (evidence.context.doc.tokens[mention.firstToken]!.flags & Flag.Quoted) !== 0;
   if (entity.known >= 0 && !quotedLearned) return true;
-  if ((evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention)) && !evidence.isLabel(mention, false)) return true;
+  const nameOfItsOwn = evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention) || evidence.isMakerOfModel(mention);
+  if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
   return (
     evidence.isWeighedSubject(mention) &&
     evidence.hasCapitalizedWords(mention) &&

@@ -3,7 +3,7 @@ import type { AnswerDocument } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
-import { hasKana, isBilingualName, isChineseCommonWord } from './ideographs.js';
+import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
@@ -46,6 +46,8 @@ const NAME_IN_LETTERS_IN_BRACKETS = /^[(（](?:[A-Z][a-z]+|[A-Z]{2,})(?:[ &.'-]{
 /** What stands before a word opening a clause, spaces aside: a line break, or punctuation ending a sentence or clause. */
 const CLAUSE_OPENING = /[\n。，；：！？,;:!?]/u;
 const MAX_NAME_IN_LETTERS = 40;
+/** "的" and the first word of a model in letters: "的JET SL", "的Saluto". */
+const MAKER_OF_MODEL = /^的([A-Z][A-Za-z]*)/u;
 
 const joined = (words: readonly string[]): string => words.join('').replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -172,6 +174,15 @@ export class Evidence {
     if (before > 0 && !CLAUSE_OPENING.test(doc.text[before - 1]!)) return false;
     const end = doc.tokens[mention.endToken - 1]!.end;
     return NAME_IN_LETTERS_IN_BRACKETS.test(doc.text.slice(end, end + MAX_NAME_IN_LETTERS));
+  }
+
+  /** "三陽的JET SL，動力…": a Chinese name written before "的" and a model in letters makes that model. */
+  isMakerOfModel(mention: Mention): boolean {
+    const { doc } = this.context;
+    if (!this.isIdeographic(mention) || !isChinese(doc)) return false;
+    const end = doc.tokens[mention.endToken - 1]!.end;
+    const model = MAKER_OF_MODEL.exec(doc.text.slice(end, end + MAX_NAME_IN_LETTERS));
+    return model !== null && !GENERIC_LATIN.has(model[1]!.toLowerCase());
   }
 
   /** Lower-case or function words of the same bold span come before the mention: it is a word of a phrase ("**Beim Bezug**"). */

@@ -125,7 +125,24 @@ const CHINESE_TRADE_WORDS = new Set(
  * Chinese answers give brands from abroad and their own; a phrase is not spelt twice. Generic Latin words ("App") do not count.
  */
 const BILINGUAL_NAME = /^\p{Script=Han}{2,4}(?:[A-Z]{2,}|[A-Z][a-z]{3,})(?:$|[\s\d])/u;
-const GENERIC_LATIN = new Set(['app', 'apps', 'plus', 'pro', 'max', 'mini', 'ultra', 'wifi', 'usb', 'led', 'oled', 'cpu', 'gpu', 'ai']);
+export const GENERIC_LATIN = new Set([
+  'app',
+  'apps',
+  'suv',
+  'mpv',
+  'plus',
+  'pro',
+  'max',
+  'mini',
+  'ultra',
+  'wifi',
+  'usb',
+  'led',
+  'oled',
+  'cpu',
+  'gpu',
+  'ai',
+]);
 export function isBilingualName(written: string): boolean {
   const match = BILINGUAL_NAME.exec(written);
   if (!match) return false;
