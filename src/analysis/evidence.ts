@@ -48,6 +48,8 @@ const CLAUSE_OPENING = /[\n。，；：！？,;:!?]/u;
 const MAX_NAME_IN_LETTERS = 40;
 /** "的" and the first word of a model in letters: "的JET SL", "的Saluto". */
 const MAKER_OF_MODEL = /^的([A-Z][A-Za-z]*)/u;
+/** "의" and a product named in quotes: "네네치킨의 '스노윙치킨'". */
+const KOREAN_MAKER_OF_QUOTED = /^의\s*['‘"“「][^'’"”」\n]{2,20}['’"”」]/u;
 
 const joined = (words: readonly string[]): string => words.join('').replace(/[^\p{L}\p{N}]/gu, '');
 
@@ -176,12 +178,17 @@ export class Evidence {
     return NAME_IN_LETTERS_IN_BRACKETS.test(doc.text.slice(end, end + MAX_NAME_IN_LETTERS));
   }
 
-  /** "三陽的JET SL，動力…": a Chinese name written before "的" and a model in letters makes that model. */
+  /**
+   * "三陽的JET SL，動力…", "네네치킨의 '스노윙치킨'은": a Chinese name written before "的" and a model in letters, or a Korean one
+   * before "의" and a product in quotes, makes that model.
+   */
   isMakerOfModel(mention: Mention): boolean {
     const { doc } = this.context;
-    if (!this.isIdeographic(mention) || !isChinese(doc)) return false;
+    if (!this.isIdeographic(mention)) return false;
     const end = doc.tokens[mention.endToken - 1]!.end;
-    const model = MAKER_OF_MODEL.exec(doc.text.slice(end, end + MAX_NAME_IN_LETTERS));
+    const after = doc.text.slice(end, end + MAX_NAME_IN_LETTERS);
+    if (!isChinese(doc)) return !hasKana(doc) && KOREAN_MAKER_OF_QUOTED.test(after);
+    const model = MAKER_OF_MODEL.exec(after);
     return model !== null && !GENERIC_LATIN.has(model[1]!.toLowerCase());
   }
 

@@ -18,6 +18,8 @@ const CUE = KOREAN_CUES_AFTER.map((cue) => {
 }).join('|');
 /** The name stands after a space, a bracket, a comma or a middle dot, as Korean words do, or opens its line. */
 const CUED_NAME = new RegExp(`(?<=^|[\\s(,·/'"‘“])(${NAME})(?=${CUE})`, 'gu');
+/** A maker before "의" and its product in quotes: "네네치킨의 '스노윙치킨'은". */
+const MAKER_OF_QUOTED = new RegExp(`(?<=^|[\\s(])(${NAME})(?=의\\s*['‘"“「])`, 'gu');
 
 /** The longest word an item and its joining particle make: a longer one is no item. */
 const MAX_JOINED_WORD = 20;
@@ -60,6 +62,7 @@ export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Me
       pushMention(tokens, range[0], range[1], Slot.Prose, -1, added, false, false);
       return true;
     };
+    for (const match of text.matchAll(MAKER_OF_QUOTED)) add(match.index, match[1]!);
     for (const match of text.matchAll(CUED_NAME)) {
       const name = match[1]!;
       if (!add(match.index, name)) continue;

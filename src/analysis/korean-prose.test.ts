@@ -39,4 +39,10 @@ describe('Korean names in prose', () => {
     ].join('\n');
     expect(names(answer, bakery, 'ko')).toEqual(['밀도르', '빵굽는마을']);
   });
+
+  it('reads a maker written before "의" and its product named in quotes', () => {
+    expect(names("파리바게뜨는 매장이 많습니다. 밀도르의 '소금빵'은 담백합니다. 매장의 '신상품'도 많습니다.", bakery, 'ko')).toEqual([
+      '밀도르',
+    ]);
+  });
 });
