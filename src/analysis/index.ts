@@ -97,21 +97,15 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         );
       };
       const nameSpans = [...brandSpans, ...knownSpans];
-      const mentions = addKoreanEnumerations(
-        doc,
-        addKoreanCuedNames(
-          doc,
-          addChineseCuedNames(
-            doc,
-            addChineseEnumerations(
-              doc,
-              addWordsBeforeBrackets(doc, withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans)),
-              nameSpans,
-            ),
-          ),
-        ),
-        nameSpans,
-      );
+      // Mentions the answer's structure gives, then those each script's prose gives, each step adding to the last.
+      const steps: Array<(found: Mention[]) => Mention[]> = [
+        (found) => addWordsBeforeBrackets(doc, found),
+        (found) => addChineseEnumerations(doc, found, nameSpans),
+        (found) => addChineseCuedNames(doc, found),
+        (found) => addKoreanCuedNames(doc, found),
+        (found) => addKoreanEnumerations(doc, found, nameSpans),
+      ];
+      const mentions = steps.reduce((found, step) => step(found), withNameMentions(doc.tokens, findMentions(doc, nameSpans), nameSpans));
       let selection = select(mentions);
       if (selection.labelGroups.length > 0) {
         // Labels found: leave them out and group again, so no name is taken as a word of its label.
