@@ -172,6 +172,12 @@ describe('places named after a cue', () => {
     expect(names(answer, gym, 'es')).toEqual(['VivaGym', 'McFIT']);
   });
 
+  it('takes the names after "capitals" or "destinations" and a cue for places', () => {
+    const airline: BrandConfig = { name: 'LATAM', aliases: [], domain: null };
+    const answer = 'A LATAM voa para capitais como Belém ou Natal, e para destinos como Cancún e Miami.';
+    expect(names(answer, airline, 'pt')).toEqual([]);
+  });
+
   it('takes the names after "airports" and an adjective before the cue for places', () => {
     const airline: BrandConfig = { name: 'LATAM', aliases: [], domain: null };
     const answer = 'A Ryanair é a mais barata, mas muitos voos saem de aeroportos secundários, como Beauvais. Compare com a LATAM.';

@@ -66,6 +66,8 @@ export const PLACE_NOUNS = words(`
   airport airports aeropuerto aeropuertos aeroporto aeroportos aeroporti aeroport aeroports flughafen flughafen
   luchthaven luchthavens lotnisko lotniska flygplats flygplatser lufthavn lufthavne lufthavner
   kaupungeissa kaupungit alueilla metro metros market markets
+  capital capitals capitale capitales capitais capitali hauptstadt hauptstadte stolica stolice hoofdstad hoofdsteden
+  destination destinations destino destinos destinazione destinazioni reiseziel reiseziele bestemming bestemmingen
 `);
 
 /** "In Barcelona, Expedia and Booking …": a place before a comma is not part of the enumeration after it. */
