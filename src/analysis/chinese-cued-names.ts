@@ -1,9 +1,7 @@
-import { tokenRange } from './document.js';
 import type { AnswerDocument } from './document.js';
 import { isChinese, isChineseCommonWord } from './ideographs.js';
-import { Slot, pushMention } from './mention.js';
+import { addNamesByLine } from './line-names.js';
 import type { Mention } from './mention.js';
-import { SpanCover } from './span-cover.js';
 
 /** A character of a name: none of the particles that join names or end one. */
 const NAME_CHARACTER = '(?:(?![的和或与與及也都则則这這])[\\p{Script=Han}A-Za-z0-9])';
@@ -27,24 +25,14 @@ const MAKER_OF_MODEL = new RegExp(`(?<=^|[，。；：、,.;:！？\\s]|${CONSID
  */
 export function addChineseCuedNames(doc: AnswerDocument, mentions: Mention[]): Mention[] {
   if (!isChinese(doc)) return mentions;
-  const tokens = doc.tokens;
-  const covered = new SpanCover(tokens.length, mentions);
-  const added: Mention[] = [];
-  for (const line of doc.lines) {
-    if (line.firstToken >= line.endToken) continue;
-    const start = tokens[line.firstToken]!.start;
-    const text = doc.text.slice(start, tokens[line.endToken - 1]!.end);
+  return addNamesByLine(doc, mentions, (text, add) => {
     for (const pattern of [AFTER_CONSIDERING, BEFORE_WORTH, MAKER_OF_MODEL]) {
       for (const match of text.matchAll(pattern)) {
         const name = match[1]!;
         // A maker of a model may be a word as well ("三陽", "小米"): the model says it is a name.
         if (pattern !== MAKER_OF_MODEL && isChineseCommonWord(name)) continue;
-        const from = start + match.index + match[0].length - name.length;
-        const range = tokenRange(tokens, line, from, from + name.length);
-        if (range && !covered.find(range[0], range[1])) pushMention(tokens, range[0], range[1], Slot.Prose, -1, added, false, false);
+        add(match.index + match[0].length - name.length, name.length);
       }
     }
-  }
-  if (added.length === 0) return mentions;
-  return [...mentions, ...added].sort((a, b) => a.firstToken - b.firstToken);
+  });
 }

@@ -1,10 +1,9 @@
-import { tokenRange } from './document.js';
 import type { AnswerDocument } from './document.js';
 import { HANGUL, hasKana } from './ideographs.js';
 import { ITEM, joinedStem } from './korean-enumerations.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { KOREAN_CUES_AFTER } from './lexicon.js';
-import { Slot, pushMention } from './mention.js';
+import { addNamesByLine } from './line-names.js';
 import type { Mention } from './mention.js';
 import { SpanCover } from './span-cover.js';
 
@@ -45,37 +44,30 @@ const PLURAL = /들$/u;
  */
 export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Mention[] {
   if (!HANGUL.test(doc.text) || hasKana(doc)) return mentions;
-  const tokens = doc.tokens;
-  const covered = new SpanCover(tokens.length, mentions);
-  const added: Mention[] = [];
-  for (const line of doc.lines) {
-    if (line.firstToken >= line.endToken) continue;
-    const start = tokens[line.firstToken]!.start;
-    const text = doc.text.slice(start, tokens[line.endToken - 1]!.end);
-    const add = (from: number, name: string): boolean => {
-      if (isKoreanCommonWord(name) || PLURAL.test(name)) return false;
-      const range = tokenRange(tokens, line, start + from, start + from + name.length);
-      if (!range || covered.find(range[0], range[1])) return false;
-      // "코웨이 렌탈을 추천합니다": a word right after a name is what that name sells.
-      const before = covered.find(range[0] - 1, range[0]);
-      if (before && tokens[range[0]]!.line === tokens[before.firstToken]!.line) return false;
-      pushMention(tokens, range[0], range[1], Slot.Prose, -1, added, false, false);
-      return true;
-    };
-    for (const match of text.matchAll(MAKER_OF_QUOTED)) add(match.index, match[1]!);
-    for (const match of text.matchAll(CUED_NAME)) {
-      const name = match[1]!;
-      if (!add(match.index, name)) continue;
-      // "인프런과 노마드코더가 많이 추천됩니다": the names joined to it by particles or commas are put forward with it.
-      for (let at = match.index; ;) {
-        const previous = wordBefore(text, at);
-        const stem = previous ? joinedStem(previous.word) : null;
-        if (!previous || stem === null || !ITEM.test(stem)) break;
-        at = previous.at;
-        if (!add(at, stem)) break;
+  const { tokens } = doc;
+  // "코웨이 렌탈을 추천합니다": a word right after a name on its line is what that name sells.
+  const afterNoName = (from: number, _to: number, covered: SpanCover<Mention>): boolean => {
+    const before = covered.find(from - 1, from);
+    return !before || tokens[from]!.line !== tokens[before.firstToken]!.line;
+  };
+  return addNamesByLine(
+    doc,
+    mentions,
+    (text, add) => {
+      const addWord = (from: number, name: string): boolean => !isKoreanCommonWord(name) && !PLURAL.test(name) && add(from, name.length);
+      for (const match of text.matchAll(MAKER_OF_QUOTED)) addWord(match.index, match[1]!);
+      for (const match of text.matchAll(CUED_NAME)) {
+        if (!addWord(match.index, match[1]!)) continue;
+        // "인프런과 노마드코더가 많이 추천됩니다": the names joined to it by particles or commas are put forward with it.
+        for (let at = match.index; ;) {
+          const previous = wordBefore(text, at);
+          const stem = previous ? joinedStem(previous.word) : null;
+          if (!previous || stem === null || !ITEM.test(stem)) break;
+          at = previous.at;
+          if (!addWord(at, stem)) break;
+        }
       }
-    }
-  }
-  if (added.length === 0) return mentions;
-  return [...mentions, ...added].sort((a, b) => a.firstToken - b.firstToken);
+    },
+    afterNoName,
+  );
 }
