@@ -109,7 +109,7 @@ function afterKoreanOpener(doc: AnswerDocument, line: Line): number {
   const { tokens } = doc;
   const start = tokens[line.firstToken]!.start;
   const opener = KOREAN_OPENER.exec(doc.text.slice(start, start + 12));
-  if (!opener || !HANGUL.test(opener[0])) return line.firstToken;
+  if (!opener) return line.firstToken;
   let from = line.firstToken;
   while (from < line.endToken && tokens[from]!.start < start + opener[0].length) from++;
   return from < line.endToken ? from : line.firstToken;
