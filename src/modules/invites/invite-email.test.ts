@@ -125,10 +125,11 @@ describe('invites mailed over SMTP', () => {
   });
 
   it('answers the invite with emailed false, and logs why, when the mail server is down or refuses the mail', async () => {
-    // Down: nothing listens on the port.
-    const down = await appMailingThrough(`smtp://127.0.0.1:${await freePort()}`);
     // Refusing: the password is wrong.
     const mailServer = await startMailServer();
+    // Down: nothing listens on the port. Chosen once the mail server listens, so the system cannot hand the mail server
+    // the port just found free.
+    const down = await appMailingThrough(`smtp://127.0.0.1:${await freePort()}`);
     const refusing = await appMailingThrough(`smtp://${SMTP_USER}:wrong@127.0.0.1:${mailServer.port}`);
     try {
       for (const [{ app, owner, logs }, code] of [
