@@ -2,7 +2,7 @@ import type { AnswerDocument } from './document.js';
 import { HANGUL, hasKana } from './ideographs.js';
 import { ITEM, joinedStem } from './korean-enumerations.js';
 import { isKoreanCommonWord } from './korean-words.js';
-import { KOREAN_CUES_AFTER } from './lexicon.js';
+import { KOREAN_CUES_AFTER } from './cjk-lexicon.js';
 import { addNamesByLine } from './line-names.js';
 import type { Mention } from './mention.js';
 import { SpanCover } from './span-cover.js';

@@ -26,11 +26,11 @@ import {
   CALENDAR_WORDS,
   FOR_WORDS,
   FUNCTION_WORDS,
-  IDEOGRAPHIC_LABELS,
   INDEFINITE_ARTICLES,
   LABEL_WORDS,
   SALES_EVENTS,
 } from './lexicon.js';
+import { IDEOGRAPHIC_LABELS } from './cjk-lexicon.js';
 
 // What makes the words of a mention a label rather than a name: section and feature labels, amounts, places, dates,
 // questions, German compound nouns and descriptions. Evidence (evidence.ts) asks and keeps the answers.

@@ -1,5 +1,6 @@
 // Generic word lists about answers in general, never about one brand or category.
 // Entries are written as each language spells them and normalised here as token norms are.
+import { KOREAN_CUES_AFTER } from './cjk-lexicon.js';
 import { normOf, wordList as words } from './norm.js';
 
 /** Comma-separated phrases, each folded word by word. */
@@ -112,35 +113,6 @@ export const OPTION_CUES: readonly string[] = phrases(`
   například, jako, doporučuji, vyberte, než, seperti, misalnya, contohnya, termasuk, daripada, coba, pilih,
   pertimbangkan, như, ví dụ, chẳng hạn, thay vì, hãy thử, so với,
   例 え ば, 比 如, 例 如, 像, 看, 考 虑, 考 慮, 推 荐, 推 薦, 推 荐 的 是, 推 薦 的 是, 试 试, 試 試, 选 择, 对 比, 예 를 들 어, 추 천`);
-
-/**
- * Korean phrases that, written after a name and the particle on it, put it forward: "코드잇도 괜찮습니다", "호식이두마리치킨도
- * 고려해 보세요", "버터를 살펴보세요", "우체국택배가 무난해요". The particle first, then the phrase, as written.
- */
-export const KOREAN_CUES_AFTER: readonly string[] = [
-  ...[
-    '괜찮',
-    '고려',
-    '함께 보',
-    '함께 비교',
-    '함께 살펴',
-    '비교해 보',
-    '살펴',
-    '추천',
-    '좋은 선택',
-    '좋은 대안',
-    '대안이',
-    '눈여겨',
-    '빼놓을 수 없',
-    '무난합',
-    '무난해',
-    '볼 만',
-    '알아보',
-    '검토',
-  ].map((cue) => `도 ${cue}`),
-  ...['고려', '살펴', '추천', '눈여겨', '검토', '알아보', '권해', '권합'].flatMap((cue) => [`을 ${cue}`, `를 ${cue}`]),
-  ...['무난합', '무난해', '무난한 선택', '좋은 선택', '대안이 될', '많이 추천', '추천됩'].flatMap((cue) => [`이 ${cue}`, `가 ${cue}`]),
-];
 
 /** Phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
 export const OPTION_CUES_AFTER: readonly string[] = phrases(`
@@ -303,16 +275,6 @@ export const ABSTRACT_NOUN_ENDINGS: readonly string[] = [
   'enie',
   'ning',
 ];
-
-/** Labels of Chinese, Japanese and Korean answers ("価格", "优点", "장점"). */
-export const IDEOGRAPHIC_LABELS: ReadonlySet<string> = new Set(
-  `価格 料金 費用 特徴 メリット デメリット 注意点 まとめ 結論 ポイント おすすめ 比較 選び方 評価 機能 概要 理由 向いている人
-  价格 费用 特点 优点 缺点 总结 结论 注意 推荐 比较 功能 概述 适合人群 优势 劣势
-  補足 参考 ヒント コツ 総評 注意事項 出典 参考文献 参考リンク
-  来源 出处 参考资料 参考来源 資料來源 来源链接 출처 참고자료 참고 링크
-  补充 补充说明 小贴士 提示 参考 建议 怎么选 注意事项 總結 補充 小提醒
-  가격 비용 장점 단점 요약 결론 특징 추천 비교 기능 개요 주의 정리 참고 팁 꿀팁 총평 주의사항 한줄평`.split(/\s+/),
-);
 
 /** Weekday and month names: capitalised in several languages without being names. */
 /** Sales events named like brands: "campañas como el Black Friday". */
