@@ -32,44 +32,41 @@ const MAX_NAME_IDEOGRAPHS = 4;
 /** Verbs of considering and choosing, which end a name from the left as particles do: "也可以考慮Gogoro", "推荐Kymco". */
 const BEFORE_CHINESE_NAME_WORDS = new Set('考虑 考慮 推荐 推薦 试试 試試 選擇 建议 建議 例如 入手 关注 關注'.split(' '));
 
+/** The most characters a Chinese name written before another name of it in brackets has: "本杰明摩尔（Benjamin Moore）". */
+const MAX_BRACKETED_NAME_IDEOGRAPHS = 6;
+
+/**
+ * How many ideographs at the end of a Chinese run name something, read back from its end: ICU's dictionary splits a name
+ * it does not know into single characters, which are taken together; a particle, a verb of choosing or a word it knows
+ * after them ends the name. A word it knows may end the name itself ("特斯拉"), and, where `charactersBeforeWord`, take
+ * the single characters before it too ("本杰明摩尔").
+ */
+function chineseNameEnd(run: string, max: number, charactersBeforeWord: boolean): number {
+  const segments = [...HAN_SEGMENTER.segment(run.slice(-max * 2))].map((segment) => segment.segment);
+  let length = 0;
+  for (let k = segments.length - 1; k >= 0; k--) {
+    const segment = segments[k]!;
+    if (BEFORE_CHINESE_NAME.test(segment) || BEFORE_CHINESE_NAME_WORDS.has(segment) || length + segment.length > max) break;
+    // A dictionary word ends the name unless only single characters came before it.
+    if (segment.length > 1 && length > 0) break;
+    length += segment.length;
+    if (segment.length > 1 && !charactersBeforeWord) break;
+  }
+  return length;
+}
+
 /**
  * How many ideographs written right before a Latin model name belong to it, in Chinese text:
  * "乐道L60" after "的", "特斯拉Model 3", "零跑B10" after "一下". The ICU dictionary knows words
  * such as "特斯拉"; an unknown maker comes out as single characters, which are taken together.
  */
-export function chineseMakerLength(run: string): number {
-  const segments = [...HAN_SEGMENTER.segment(run.slice(-MAX_NAME_IDEOGRAPHS * 2))].map((segment) => segment.segment);
-  let length = 0;
-  for (let k = segments.length - 1; k >= 0; k--) {
-    const segment = segments[k]!;
-    if (BEFORE_CHINESE_NAME.test(segment) || BEFORE_CHINESE_NAME_WORDS.has(segment) || length + segment.length > MAX_NAME_IDEOGRAPHS) break;
-    // A dictionary word ends the maker unless only single characters came before it.
-    if (segment.length > 1 && length > 0) break;
-    length += segment.length;
-    if (segment.length > 1) break;
-  }
-  return length;
-}
-
-/** The most characters a Chinese name written before another name of it in brackets has: "本杰明摩尔（Benjamin Moore）". */
-const MAX_BRACKETED_NAME_IDEOGRAPHS = 6;
+export const chineseMakerLength = (run: string): number => chineseNameEnd(run, MAX_NAME_IDEOGRAPHS, false);
 
 /**
- * How many ideographs at the end of a Chinese run name what the brackets after it name again: "看看本杰明摩尔" ends on
- * 本杰明摩尔, "德国的凯姆" on 凯姆. ICU's dictionary splits a name it does not know into single characters; a name may end
- * on one word it knows ("摩尔", "三陽"), and a particle, a verb of choosing or another word before the characters ends it.
+ * How many ideographs at the end of a run of them name what the brackets after it name again: "看看本杰明摩尔" ends on
+ * 本杰明摩尔, "德国的凯姆" on 凯姆. The name may end on one word ICU's dictionary knows ("摩尔", "三陽").
  */
-export function chineseNameLength(run: string): number {
-  const segments = [...HAN_SEGMENTER.segment(run.slice(-MAX_BRACKETED_NAME_IDEOGRAPHS * 2))].map((segment) => segment.segment);
-  let length = 0;
-  for (let k = segments.length - 1; k >= 0; k--) {
-    const segment = segments[k]!;
-    if (!ONLY_HAN.test(segment) || BEFORE_CHINESE_NAME.test(segment) || BEFORE_CHINESE_NAME_WORDS.has(segment)) break;
-    if ((segment.length > 1 && length > 0) || length + segment.length > MAX_BRACKETED_NAME_IDEOGRAPHS) break;
-    length += segment.length;
-  }
-  return length;
-}
+export const chineseNameLength = (run: string): number => chineseNameEnd(run, MAX_BRACKETED_NAME_IDEOGRAPHS, true);
 
 const HAN = /\p{Script=Han}/u;
 /** Kana anywhere: the answer is Japanese. Read once per answer. */
