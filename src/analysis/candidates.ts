@@ -151,8 +151,9 @@ export function addWordsBeforeBrackets(doc: AnswerDocument, mentions: Mention[])
           first--;
         // Japanese and Chinese write words together: only a run of katakana stands apart as a word, and in Chinese the
         // characters ICU's dictionary does not join to the words before them ("首先可以看看本杰明摩尔（Benjamin Moore）").
-        if (script === 2 && isChinese(doc)) first = last + 1 - chineseNameLength(text.slice(tokens[first]!.start, before.end));
-        if (last > first && (script !== 2 || first === 0 || tokens[first - 1]!.end !== tokens[first]!.start || isChinese(doc))) {
+        const chinese = script === 2 && isChinese(doc);
+        if (chinese) first = last + 1 - chineseNameLength(text.slice(tokens[first]!.start, before.end));
+        if (last > first && (script !== 2 || chinese || first === 0 || tokens[first - 1]!.end !== tokens[first]!.start)) {
           pushMention(tokens, first, last + 1, Slot.Prose, NO_GROUP, added, false, false);
         }
       }

@@ -46,7 +46,7 @@ export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Me
   if (!HANGUL.test(doc.text) || hasKana(doc)) return mentions;
   const { tokens } = doc;
   // "코웨이 렌탈을 추천합니다": a word right after a name on its line is what that name sells.
-  const afterNoName = (from: number, _to: number, covered: SpanCover<Mention>): boolean => {
+  const afterNoName = (from: number, covered: SpanCover<Mention>): boolean => {
     const before = covered.find(from - 1, from);
     return !before || tokens[from]!.line !== tokens[before.firstToken]!.line;
   };

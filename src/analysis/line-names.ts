@@ -9,14 +9,14 @@ export type AddName = (from: number, length: number) => boolean;
 
 /**
  * Runs `find` over each line's text, which adds the names it reads there (character offsets into that text). A name
- * becomes a prose mention where its characters are whole tokens, no mention covers them and `keep` accepts its tokens;
+ * becomes a prose mention where its characters are whole tokens, no mention covers them and `keep` accepts its first token;
  * the mentions come back in text order. Chinese, Japanese and Korean prose name options this way, by the words around them.
  */
 export function addNamesByLine(
   doc: AnswerDocument,
   mentions: Mention[],
   find: (text: string, add: AddName) => void,
-  keep: (from: number, to: number, covered: SpanCover<Mention>) => boolean = () => true,
+  keep: (firstToken: number, covered: SpanCover<Mention>) => boolean = () => true,
 ): Mention[] {
   const tokens = doc.tokens;
   const covered = new SpanCover(tokens.length, mentions);
@@ -27,7 +27,7 @@ export function addNamesByLine(
     const start = tokens[line.firstToken]!.start;
     find(lineText(line), (from, length) => {
       const range = tokenRange(tokens, line, start + from, start + from + length);
-      if (!range || covered.find(range[0], range[1]) || !keep(range[0], range[1], covered)) return false;
+      if (!range || covered.find(range[0], range[1]) || !keep(range[0], covered)) return false;
       pushMention(tokens, range[0], range[1], Slot.Prose, -1, added, false, false);
       return true;
     });
