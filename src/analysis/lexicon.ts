@@ -172,7 +172,7 @@ export const FUNCTION_WORDS = words(`
   jesli jezeli gdy kiedy i lub albo ale to w na z do dla czy ze sie jak co tez takze juz
   o os as um uma uns umas por para com sem em no na nos nas e ou mas se quando como mais
   menos muito todo todos cada seu sua seus suas voce e sao tambem
-  il lo gli per con senza nel nella e ma se quando come piu meno molto ogni
+  il lo gli per con senza nel nella e ma se quando come piu meno molto ogni anche inoltre poi questo questa questi queste tutti tutte
   het een en of maar als voor met zonder op bij van zijn ook
   och att for med utan pa av som ar det den en ett om nar eller till
   og for til med uden uten hvis nar er det den et som eller

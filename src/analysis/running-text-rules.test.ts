@@ -76,6 +76,13 @@ describe('names joined as the subject of a sentence', () => {
     expect(names(answer, rental, 'es')).toEqual(['Hertz', 'Avis', 'Europcar', 'Sixt']);
   });
 
+  it('takes such names after a word for "also" opening the sentence, which is no part of the first name', () => {
+    const insurer: BrandConfig = { name: 'Genertel', aliases: [], domain: null };
+    const answer = 'Genertel è economica. Anche Zurich Connect e Poste Assicura offrono polizze per inquilini.';
+    expect(names(answer, insurer, 'it')).toEqual(['Zurich Connect', 'Poste Assicura']);
+    expect(names('Centauro es barata. También Hertz y Avis tienen mostrador en la terminal.', rental, 'es')).toEqual(['Hertz', 'Avis']);
+  });
+
   it('leaves names joined inside a sentence, in a list item or after a phrase with capitals alone', () => {
     const mail: BrandConfig = { name: 'Brevo', aliases: [], domain: null };
     expect(names('Brevo is cheap. Use a sending domain with SPF, DKIM and DMARC set up properly.', mail, 'en')).toEqual([]);

@@ -284,7 +284,18 @@ function opensClause(doc: AnswerDocument, series: Series): boolean {
   const next = tokens[last.endToken];
   if (!next || next.line !== first.line || next.before !== 0 || !(next.flags & Flag.Lowercase) || ARTICLES.has(next.norm)) return false;
   if (first.flags & (Flag.Parenthesized | Flag.Quoted) || doc.lines[first.line]!.kind !== LineKind.Paragraph) return false;
-  return (first.flags & Flag.SentenceStart) !== 0 || (first.before === 0x2c && afterOpeningPhrase(tokens, series.members[0]!.firstToken));
+  const firstIndex = series.members[0]!.firstToken;
+  return (
+    (first.flags & Flag.SentenceStart) !== 0 ||
+    (first.before === 0x2c && afterOpeningPhrase(tokens, firstIndex)) ||
+    afterOpeningAlso(tokens, firstIndex)
+  );
+}
+
+/** "Anche Zurich Connect e Poste Assicura offrono …", "Auch Sixt und Europcar bieten …": "also" alone opens the sentence. */
+function afterOpeningAlso(tokens: readonly Token[], index: number): boolean {
+  const also = tokens[index - 1];
+  return also !== undefined && also.line === tokens[index]!.line && (also.flags & Flag.SentenceStart) !== 0 && ALSO_WORDS.has(also.norm);
 }
 
 const MAX_OPENING_PHRASE = 8;
