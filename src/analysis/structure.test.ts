@@ -158,6 +158,22 @@ describe('structure in scripts without capitals', () => {
     expect(names(table('구분'), brand, 'ko')).toEqual([]);
   });
 
+  it('reads the first column of a Japanese table whose header calls it the companies or the shops', () => {
+    const table = (header: string): string =>
+      [
+        '近距離の引越しなら、次の業者が安いです。',
+        '',
+        `| ${header} | 目安料金 | 特徴 |`,
+        '|---|---|---|',
+        '| **赤帽** | 1.5万円〜 | 軽トラック1台の貸切 |',
+        '| **ハート引越センター** | 2万円〜 | 単身向けプランが充実 |',
+        '| **格安単身プラン** | 1万円〜 | 荷物が少ない人向け |',
+      ].join('\n');
+    const brand: BrandConfig = { name: 'サカイ引越センター', aliases: [], domain: null };
+    expect(names(table('業者'), brand, 'ja')).toEqual(['赤帽', 'ハート引越センター', '格安単身プラン']);
+    expect(names(table('料金'), brand, 'ja')).toEqual([]);
+  });
+
   it('reads spaced words in numbered headings as product names when one heading is the brand', () => {
     const answer = (brandHeading: string): string =>
       [
