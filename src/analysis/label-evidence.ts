@@ -1,10 +1,10 @@
 import { Flag } from './document.js';
 import type { Token } from './document.js';
-import { Slot, isNumberedHeadingGroup } from './candidates.js';
+import { Slot, isNumberedHeadingGroup, isShortHeadingGroup } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
 import type { EvidenceContext } from './evidence.js';
-import { isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
+import { hasKana, isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { isLabelTail, isSpacedNameLine } from './label-tails.js';
 import { isPlaceName } from './places.js';
 import {
@@ -111,7 +111,10 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
     isInHeaderNamedColumn(context, mention) ||
     // "### 1. LG 퓨리케어 펫 공기청정기" among numbered headings holding the brand: spaced words there are a product's name.
     // "| 項目 | スシロー | くら寿司 |": a table's header that holds the brand sets names beside it.
-    ((isNumberedHeadingGroup(mention.group) || mention.slot === Slot.TableHeader) && context.brandGroups.has(mention.group)) ||
+    ((isNumberedHeadingGroup(mention.group) ||
+      (isShortHeadingGroup(mention.group) && hasKana(context.doc)) ||
+      mention.slot === Slot.TableHeader) &&
+      context.brandGroups.has(mention.group)) ||
     // "「金沢まいもん寿司」は": a quoted topic (japanese-predicates.ts) is the name it quotes, kana and all.
     (mention.slot === Slot.Subject && isInCornerBrackets(tokens, mention.firstToken, mention.endToken));
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {

@@ -139,6 +139,16 @@ describe('Japanese names that end in hiragana', () => {
     expect(names(answer, travel, 'ja')).toEqual(['楽天トラベル', 'Yahoo!トラベル', '一休.com']);
   });
 
+  it('reads unnumbered Japanese headings beside the brand’s as names, hiragana and all, but no summary heading', () => {
+    // The summary's names make the headings' group one of options; the brand among them vouches for the hiragana ones.
+    const power: BrandConfig = { name: 'Looopでんき', aliases: [], domain: null };
+    const answer =
+      '再エネの電気を選べる会社です。\n\n### オクトパスエナジー\n料金は大手と同程度です。\n\n### みんな電力\n発電所を選べます。\n\n' +
+      '### Looopでんき\n基本料金0円です。\n\n### 自然電力のでんき\n発電所の建設に貢献できます。\n\n' +
+      '### まとめ\n- **料金も重視** → オクトパスエナジー、Looopでんき\n- **産地にこだわりたい** → みんな電力';
+    expect(names(answer, power, 'ja')).toEqual(['オクトパスエナジー', 'みんな電力', '自然電力のでんき']);
+  });
+
   it('keeps a trade written in hiragana as part of the name, and cuts only particles', () => {
     const power: BrandConfig = { name: 'Looopでんき', aliases: [], domain: null };
     const answer =
