@@ -110,6 +110,7 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
     (isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd)) ||
     isInHeaderNamedColumn(context, mention) ||
     // "### 1. LG 퓨리케어 펫 공기청정기" among numbered headings holding the brand: spaced words there are a product's name.
+    // In Japanese, unnumbered ones too ("### みんな電力"); unnumbered Korean headings are phrases as often ("이렇게 고르세요").
     // "| 項目 | スシロー | くら寿司 |": a table's header that holds the brand sets names beside it.
     ((isNumberedHeadingGroup(mention.group) ||
       (isShortHeadingGroup(mention.group) && hasKana(context.doc)) ||
