@@ -93,7 +93,8 @@ describe('dev corpus', () => {
     ['other-languages', projectFloors(0.84, 0.92, 0.8)],
     ['new-categories', projectFloors(0.84, 0.9, 0.82)],
     ['cjk-categories', projectFloors(0.85, 0.95, 0.75)],
-    ['korean-categories', projectFloors(0.8, 0.88, 0.88)],
+    // One answer's brand position was right only because a false name ("BL") stood in for a missed one before the brand.
+    ['korean-categories', projectFloors(0.75, 0.88, 0.9)],
     ['unseen', projectFloors(0.81, 0.83, 0.84)],
     ['cjk-more', projectFloors(0.85, 0.96, 0.7)],
     ['prose-answers', projectFloors(0.64, 0.8, 0.63)],

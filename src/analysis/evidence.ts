@@ -25,6 +25,8 @@ export interface EvidenceContext {
   repeatedLabels: ReadonlySet<Mention>;
   /** Sibling groups (list items, headings, a table's first column) one of whose heads is the brand. */
   brandGroups: ReadonlySet<number>;
+  /** Sibling groups one of whose heads opens on the brand as a word of its own (product-lines.ts). */
+  brandLedGroups: ReadonlySet<number>;
   /** Names learned from the brand's other answers are the known entities numbered below this. */
   learnedCount: number;
   /** Names the question puts up to compare or replace (prompt.ts): options when the answer discusses them. */

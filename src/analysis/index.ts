@@ -22,6 +22,7 @@ import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
 import { KnownCompetitors } from './known-competitors.js';
+import { groupsLedByBrand } from './product-lines.js';
 import type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig } from './types.js';
 import { collectSources, findTextUrls, registrableDomain } from './urls.js';
 
@@ -86,6 +87,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
             related,
             repeatedLabels: repeatedLabelHeads(doc, mentions),
             brandGroups: groupsOfBrand(mentions, brandCover),
+            brandLedGroups: groupsLedByBrand(doc.tokens, mentions, brandCover),
             learnedCount: known.learnedCount,
             promptNames: promptNames.map((name) => name.words),
             prompt: input.prompt ?? '',

@@ -31,6 +31,7 @@ import {
   SALES_EVENTS,
 } from './lexicon.js';
 import { IDEOGRAPHIC_LABELS } from './cjk-lexicon.js';
+import { isProductLineHead } from './product-lines.js';
 
 // What makes the words of a mention a label rather than a name: section and feature labels, amounts, places, dates,
 // questions, German compound nouns and descriptions. Evidence (evidence.ts) asks and keeps the answers.
@@ -116,6 +117,7 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
       (isShortHeadingGroup(mention.group) && hasKana(context.doc)) ||
       mention.slot === Slot.TableHeader) &&
       context.brandGroups.has(mention.group)) ||
+    (mention.slot === Slot.ListHead && context.brandLedGroups.has(mention.group) && isProductLineHead(writtenText(context, mention))) ||
     // "「金沢まいもん寿司」は": a quoted topic (japanese-predicates.ts) is the name it quotes, kana and all.
     (mention.slot === Slot.Subject && isInCornerBrackets(tokens, mention.firstToken, mention.endToken));
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
