@@ -162,7 +162,7 @@ export const FUNCTION_WORDS = words(`
   und oder aber wenn wie was wer welche welcher welches dein deine ihr ihre sie er es wir
   ist sind auch noch nur sehr alle jede jeder viele mehr weniger laut gemass mehrere einige wenige beide andere
   eigene eigenes eigener eigenen manche solche diese dieser dieses beim zum zur vom ins furs warum wieso weshalb wann wo
-  nach vor unter gegen seit wahrend wegen trotz durch bis
+  nach vor unter gegen seit wahrend wegen trotz durch bis schau schaue achte prufe vergleiche frag frage nutze wahle beachte lies rechne buche kundige
   el los las lo una unos unas por para con sin en y o pero si cuando como mas menos muy
   todo todos cada tu tus su sus nuestro es son tambien antes despues durante desde segun entre mi mis cual cuales
   quel quelle quels quelles avant apres pendant depuis chez selon entre

@@ -27,6 +27,49 @@ describe('capitalised words that name no company', () => {
   });
 });
 
+describe('German imperatives and "Frage" opening a sentence', () => {
+  const fibre: BrandConfig = { name: 'Deutsche Glasfaser', aliases: [], domain: null };
+
+  it('takes no imperative after a label ("Schau, ob …") for the name the label gives', () => {
+    const answer = [
+      '## Glasfaser in Köln im Vergleich',
+      '',
+      'In Köln ist die Lage etwas besonders: NetCologne als lokaler Anbieter hat das dichteste Glasfasernetz der Stadt, während die Telekom vor allem in den Außenbezirken nachzieht. Deutsche Glasfaser ist im Stadtgebiet kaum aktiv, sondern eher im Umland, etwa im Rhein-Erft-Kreis oder im Oberbergischen.',
+      '',
+      '| Anbieter | Verfügbarkeit in Köln | Preis (1.000 Mbit/s) | Besonderheit |',
+      '|---|---|---|---|',
+      '| NetCologne | sehr gut, v. a. Innenstadt | ab ca. 70 € | Lokaler Service, Kundencenter in der Stadt |',
+      '| Telekom | gut, wachsend | ab ca. 80 € | Kombi mit Mobilfunk (MagentaEINS) |',
+      '| Deutsche Glasfaser | nur Umland | ab ca. 75 € | Hoher Upload, kostenloser Anschluss bei Vorvermarktung |',
+      '| 1&1 | über das Netz der Telekom | ab ca. 70 € | Oft günstige Aktionspreise |',
+      '',
+      '**Empfehlung:**',
+      '* **Wohnung in Ehrenfeld, Sülz oder der Innenstadt:** NetCologne ist meist die erste Wahl.',
+      '* **Haus im Umland:** Schau, ob Deutsche Glasfaser oder die Telekom bei dir ausbaut.',
+      '* **Bereits Telekom-Mobilfunkkunde:** MagentaEINS-Rabatt mitnehmen.',
+      '',
+      'Die Verfügbarkeit prüfst du am schnellsten direkt auf den Websites der Anbieter mit deiner Adresse.',
+    ].join('\n');
+    expect(names(answer, fibre, 'de')).not.toContain('Schau');
+    expect(names(answer, fibre, 'de')).toEqual(expect.arrayContaining(['NetCologne', 'Telekom', '1&1']));
+  });
+
+  it('takes no "Frage" opening a sentence for a paragraph’s subject', () => {
+    const answer = [
+      'Die Frage stellt sich meistens ganz konkret, wenn in einem Ort beide ausbauen oder einer schon da ist und der andere wirbt.',
+      '',
+      'Deutsche Glasfaser baut vor allem im ländlichen Raum aus und betreibt dort ein eigenes Netz. Der Hausanschluss ist während der Vorvermarktung häufig kostenlos.',
+      '',
+      'Die Telekom baut ebenfalls massiv aus, öffnet ihr Netz aber für andere Anbieter und ist insgesamt breiter aufgestellt.',
+      '',
+      'Beim Service schneidet die Deutsche Glasfaser eher durchwachsen ab. Die Telekom ist hier meist solider.',
+      '',
+      'Und falls an deiner Adresse nur eines der beiden Netze verfügbar ist, ist die Frage ohnehin beantwortet.',
+    ].join('\n');
+    expect(names(answer, fibre, 'de')).toEqual(['Telekom']);
+  });
+});
+
 describe('"also" after a cue', () => {
   it('reads the names after a cue and a word for "also", or a cue with "also" inside it', () => {
     const store: BrandConfig = { name: 'Boulanger', aliases: [], domain: null };
