@@ -160,7 +160,7 @@ export const FUNCTION_WORDS = words(`
   elle ils elles on nous vous je est sont a ont qui que quoi dont ou aussi
   der die das ein eine einen einem einer dem den des fur mit ohne im am um auf aus bei zu
   und oder aber wenn wie was wer welche welcher welches dein deine ihr ihre sie er es wir
-  ist sind auch noch nur sehr alle jede jeder viele mehr weniger laut gemass mehrere einige wenige beide andere
+  ist sind auch noch nur sehr alle jede jeder viele mehr weniger laut gemass mehrere einige wenige beide andere kein keine keinen keinem keiner
   eigene eigenes eigener eigenen manche solche diese dieser dieses beim zum zur vom ins furs warum wieso weshalb wann wo
   nach vor unter gegen seit wahrend wegen trotz durch bis schau schaue achte prufe vergleiche frag frage nutze wahle beachte lies rechne buche kundige
   el los las lo una unos unas por para con sin en y o pero si cuando como mas menos muy

@@ -27,8 +27,20 @@ describe('capitalised words that name no company', () => {
   });
 });
 
-describe('German imperatives and "Frage" opening a sentence', () => {
+describe('German words of advice and negation that open no name', () => {
   const fibre: BrandConfig = { name: 'Deutsche Glasfaser', aliases: [], domain: null };
+
+  it('reads a label opening on "kein" as a phrase, so its list stays one of labels', () => {
+    const insurer: BrandConfig = { name: 'HUK-COBURG', aliases: [], domain: null };
+    const answer = [
+      'HUK-COBURG bietet einen Telematik-Tarif.',
+      '',
+      '*   **Datenschutz:** Die Fahrdaten werden in der Regel von Dienstleistern verarbeitet.',
+      '*   **Kein Malus:** Bei den meisten Tarifen kann der Beitrag nicht steigen.',
+      '*   **Nachtfahrten:** Fahrten zwischen 23 und 5 Uhr werden oft schlechter bewertet.',
+    ].join('\n');
+    expect(names(answer, insurer, 'de')).toEqual([]);
+  });
 
   it('takes no imperative after a label ("Schau, ob …") for the name the label gives', () => {
     const answer = [
