@@ -1,5 +1,5 @@
-import { Flag } from './document.js';
-import type { Token } from './document.js';
+import { Flag, LineKind } from './document.js';
+import type { AnswerDocument, Token } from './document.js';
 import { Slot, isNumberedHeadingGroup, isShortHeadingGroup } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
@@ -146,10 +146,24 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   if (second && LABEL_WORDS.has(first.norm) && FOR_WORDS.has(second.norm)) return true;
   // "Allgemeine Tipps", "Bespaartips": advice, written apart or as the end of a compound.
   const last = tokens[mention.writtenEnd - 1]!.norm;
-  if (ADVICE_WORDS.has(last) || /.{3}tipp?s$/.test(last)) return true;
+  if (isAdviceWord(last)) return true;
+  // "## Spartipps", then "1. **Früh buchen:** …": the items under a heading of advice are pieces of advice.
+  if (mention.slot === Slot.ListHead && underAdviceHeading(context.doc, first.line)) return true;
   if (FUNCTION_WORDS.has(first.norm) && !(first.flags & Flag.AllCaps) && !(second && second.flags & CAPITAL)) return true;
   if (lenient) return false;
   return (mention.trimmed || mention.innerLowercase) && !isDistinctiveToken(first);
+}
+
+const isAdviceWord = (norm: string): boolean => ADVICE_WORDS.has(norm) || /.{3}tipp?s$/.test(norm);
+
+/** The nearest heading (or line in bold alone) above the list the line is in ends on a word of advice: "## Spartipps". */
+function underAdviceHeading(doc: AnswerDocument, line: number): boolean {
+  for (let at = line - 1; at >= 0; at--) {
+    const above = doc.lines[at]!;
+    if (above.kind !== LineKind.Heading && !(above.kind === LineKind.Paragraph && above.boldOnly)) continue;
+    return above.endToken > above.firstToken && isAdviceWord(doc.tokens[above.endToken - 1]!.norm);
+  }
+  return false;
 }
 
 /** A cell of a table column its header calls the names ("| 제품 |"): the column the rows' names stand in. */

@@ -82,6 +82,27 @@ describe('German words of advice and negation that open no name', () => {
   });
 });
 
+describe('lists under a heading of advice', () => {
+  it('reads the heads of a list under "## Spartipps" as pieces of advice, a product among them too', () => {
+    const bus: BrandConfig = { name: 'FlixBus', aliases: [], domain: null };
+    const answer = [
+      '## Optionen im Überblick',
+      '',
+      '- **Günstigste Option:** FlixBus – Tickets ab ca. 20 € bei früher Buchung.',
+      '- **Schnellste Option:** Deutsche Bahn – mit dem ICE-Sprinter knapp 4 Stunden.',
+      '- **Alternative im Bus:** BlaBlaCar Bus – weniger Abfahrten, preislich ähnlich.',
+      '',
+      '## Spartipps',
+      '',
+      '1. **Früh buchen:** Sowohl Bahn als auch Busanbieter staffeln die Preise nach Nachfrage.',
+      '2. **Flexible Reisezeiten:** Dienstag und Mittwoch sind meist am günstigsten.',
+      '3. **BahnCard 25:** Lohnt sich ab zwei, drei Fernreisen im Jahr.',
+      '4. **Preisvergleich:** Portale zeigen Bus und Bahn nebeneinander.',
+    ].join('\n');
+    expect(names(answer, bus, 'de')).toEqual(['Deutsche Bahn', 'BlaBlaCar Bus']);
+  });
+});
+
 describe('"also" after a cue', () => {
   it('reads the names after a cue and a word for "also", or a cue with "also" inside it', () => {
     const store: BrandConfig = { name: 'Boulanger', aliases: [], domain: null };
