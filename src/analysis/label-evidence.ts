@@ -156,14 +156,22 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
 
 const isAdviceWord = (norm: string): boolean => ADVICE_WORDS.has(norm) || /.{3}tipp?s$/.test(norm);
 
-/** The nearest heading (or line in bold alone) above the list the line is in ends on a word of advice: "## Spartipps". */
+/**
+ * The nearest heading (or line in bold alone) above the line ends on a word of advice: "## Spartipps". Worked out for
+ * every line in one pass, on first use.
+ */
 function underAdviceHeading(doc: AnswerDocument, line: number): boolean {
-  for (let at = line - 1; at >= 0; at--) {
-    const above = doc.lines[at]!;
-    if (above.kind !== LineKind.Heading && !(above.kind === LineKind.Paragraph && above.boldOnly)) continue;
-    return above.endToken > above.firstToken && isAdviceWord(doc.tokens[above.endToken - 1]!.norm);
+  if (!doc.memo.underAdvice) {
+    const underAdvice = new Uint8Array(doc.lines.length);
+    let advice = 0;
+    doc.lines.forEach((current, at) => {
+      underAdvice[at] = advice;
+      if (current.kind === LineKind.Heading || (current.kind === LineKind.Paragraph && current.boldOnly))
+        advice = current.endToken > current.firstToken && isAdviceWord(doc.tokens[current.endToken - 1]!.norm) ? 1 : 0;
+    });
+    doc.memo.underAdvice = underAdvice;
   }
-  return false;
+  return doc.memo.underAdvice[line] === 1;
 }
 
 /** A cell of a table column its header calls the names ("| 제품 |"): the column the rows' names stand in. */
