@@ -24,6 +24,8 @@ export interface DocumentMemo {
   lowercaseWords?: ReadonlySet<string>;
   /** Table rows whose column of names its header calls so ("| 제품 |"): their cells are names, not phrases (candidates.ts). */
   headerNamedRows?: Set<number>;
+  /** Names written where only a place can stand, by key (contextual-places.ts). */
+  contextualPlaces?: ReadonlySet<string>;
   /** Lines under a heading of advice, 1 for each (label-evidence.ts). */
   underAdvice?: Uint8Array;
   /** Token positions by norm (ideographs.ts). */

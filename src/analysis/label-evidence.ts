@@ -6,7 +6,8 @@ import { mentionText } from './mention.js';
 import type { EvidenceContext } from './evidence.js';
 import { hasKana, isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
 import { isLabelTail, isSpacedNameLine } from './label-tails.js';
-import { isPlaceName } from './places.js';
+import { isPlaceName, placeKey } from './places.js';
+import { contextualPlaces } from './contextual-places.js';
 import {
   CAPITAL,
   hasIdeograph,
@@ -216,7 +217,8 @@ function isDate(context: EvidenceContext, mention: Mention): boolean {
 function isPlace(context: EvidenceContext, mention: Mention): boolean {
   const entity = context.entityOf.get(mention);
   if (entity && (entity.isBrand || entity.known >= 0)) return false;
-  return isPlaceName(mentionText(context.doc, mention));
+  const text = mentionText(context.doc, mention);
+  return isPlaceName(text) || contextualPlaces(context.doc).has(placeKey(text));
 }
 
 function writtenText(context: EvidenceContext, mention: Mention): string {

@@ -82,6 +82,32 @@ describe('German words of advice and negation that open no name', () => {
   });
 });
 
+describe('places by the words around them', () => {
+  it('reads names in brackets after a noun of places, or after "near", as places wherever the answer writes them', () => {
+    const energy: BrandConfig = { name: 'Engie', aliases: [], domain: null };
+    const answer = [
+      'Les prix dépendent de votre région (Wallonie, Bruxelles ou Flandre). Engie et Luminus sont les plus grands fournisseurs.',
+      '',
+      '### Comment comparer',
+      '- **Wallonie** : le comparateur officiel de la CWaPE.',
+      '- **Bruxelles** : le simulateur BruSim.',
+      '- **Flandre** : le V-test de la VREG.',
+    ].join('\n');
+    expect(names(answer, energy, 'fr')).toEqual(['Luminus']);
+    const hotels: BrandConfig = { name: 'Booking.com', aliases: [], domain: null };
+    const madrid =
+      'Booking.com tiene mucha oferta de hoteles cerca de Sol, Retiro y Atocha. Expedia y Hotels.com también sirven.\n\n' +
+      '- **Retiro**: parque al lado y tranquilo.\n- **Atocha**: bien comunicado.\n- **Sol**: céntrico pero ruidoso.';
+    expect(names(madrid, hotels, 'es')).toEqual(['Expedia', 'Hotels.com']);
+  });
+
+  it('reads no owner of a thing after "near" as a place', () => {
+    const tasks: BrandConfig = { name: 'Asana', aliases: [], domain: null };
+    const answer = '- **Trello**: simple boards.\n- **Asana**: more structure, near Trello’s simplicity.\n- **ClickUp**: many views.';
+    expect(names(answer, tasks, 'en')).toEqual(['Trello', 'ClickUp']);
+  });
+});
+
 describe('lists under a heading of advice', () => {
   it('reads the heads of a list under "## Spartipps" as pieces of advice, a product among them too', () => {
     const bus: BrandConfig = { name: 'FlixBus', aliases: [], domain: null };
