@@ -12,7 +12,8 @@ import { createAnalyzer, MAX_ANALYSED_CHARS } from '../src/analysis/index.js';
 import type { Analyzer, BrandConfig } from '../src/analysis/index.js';
 
 const TARGET_ANSWERS = 20_000;
-const TARGET_RATE = 5_000;
+// Issue 11 asks for 3,000 answers a second per core at least; the ratio to the baseline pass is what tells a change apart.
+const TARGET_RATE = 3_000;
 const TARGET_RATIO = 10;
 
 interface CorpusRecord {
