@@ -29,6 +29,12 @@ describe('brand mentions', () => {
     expect(result.mentionCount).toBe(4);
   });
 
+  it('matches a German adjective opening the name as it declines ("der Deutschen Bahn")', () => {
+    const bahn: BrandConfig = { name: 'Deutsche Bahn', aliases: [], domain: null };
+    const result = analyze(bahn, 'Mit der Deutschen Bahn bist du schneller. Die Deutsche Bahn bietet Sparpreise.', [], 'de');
+    expect(result.mentionCount).toBe(2);
+  });
+
   it('matches hyphenated compounds', () => {
     expect(analyze(rieseMueller, 'Viele Riese-und-Müller-Händler bieten Leasing an.', [], 'de').brandMentioned).toBe(true);
   });

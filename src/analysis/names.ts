@@ -42,6 +42,9 @@ const CYRILLIC_AFTER_CONSONANT = ['а', 'у', 'ом', 'е', 'ы', 'ов', 'ам'
 const CYRILLIC_AFTER_VOWEL_STEM = ['ы', 'и', 'е', 'у', 'ои', 'а', 'ом'];
 const CYRILLIC_ADJECTIVE = ['ого', 'ому', 'им', 'ом', 'ая', 'ую', 'ои'];
 const VOWEL_END = /[aeiouyаеиоуыэюя]$/;
+/** A German adjective as a name's first word takes these endings after its "-e": "Deutsche" → "Deutschen". */
+const GERMAN_ADJECTIVE = /^[a-z]{4,}e$/;
+const GERMAN_ADJECTIVE_ENDINGS = ['n', 'r', 's', 'm'];
 
 const caseFormsCache = new Map<string, readonly string[]>();
 const CASE_FORMS_CACHE_SIZE = 20_000;
@@ -94,6 +97,10 @@ export function nameVariants(name: string): string[][] {
   const extra: string[][] = [];
   if (tokens.length === 1 && !(last.flags & (Flag.Ideograph | Flag.Digit))) for (const form of caseForms(last.norm)) extra.push([form]);
   for (const variant of variants) {
+    // "der Deutschen Bahn", "bei der Neuen Pressegesellschaft": a German adjective opening a name declines with it.
+    if (variant.length > 1 && GERMAN_ADJECTIVE.test(variant[0]!)) {
+      for (const ending of GERMAN_ADJECTIVE_ENDINGS) extra.push([variant[0]! + ending, ...variant.slice(1)]);
+    }
     const lastNorm = variant[variant.length - 1]!;
     if (!(last.flags & (Flag.Ideograph | Flag.Digit)) && lastNorm.length >= 3 && !lastNorm.endsWith('s')) {
       extra.push([...variant.slice(0, -1), `${lastNorm}s`]);
