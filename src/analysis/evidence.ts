@@ -9,7 +9,7 @@ import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
 import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, lowercaseWords, pairsWithName, tokenNorms } from './shapes.js';
 import type { Entity } from './entities.js';
-import { ABSTRACT_NOUN_ENDINGS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
+import { ABSTRACT_NOUN_ENDINGS, ALSO_WORDS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
 import { afterOpeningPhrase } from './series.js';
 
 export interface EvidenceContext {
@@ -230,7 +230,12 @@ export class Evidence {
     const tokens = this.context.doc.tokens;
     const first = tokens[mention.firstToken]!;
     const verb = tokens[mention.endToken];
-    if (!verb || verb.line !== first.line || verb.before !== 0 || !COPULAS.has(verb.norm)) return false;
+    if (!verb || verb.line !== first.line || verb.before !== 0) return false;
+    // "Auch Viessmann bietet …", "Anche Genertel offre …": after "also" opening the sentence, any verb weighs the name.
+    const also = tokens[mention.firstToken - 1];
+    if (also?.line === first.line && also.flags & Flag.SentenceStart && ALSO_WORDS.has(also.norm) && verb.flags & Flag.Lowercase)
+      return true;
+    if (!COPULAS.has(verb.norm)) return false;
     if (first.flags & Flag.SentenceStart) return true;
     if (first.flags & (Flag.Parenthesized | Flag.Quoted)) return false;
     // "If you mainly want radio, BBC Sounds is …": after a phrase in lower case and a comma, the name opens the clause.

@@ -185,6 +185,13 @@ describe('names joined as the subject of a sentence', () => {
     expect(names('Centauro es barata. También Hertz y Avis tienen mostrador en la terminal.', rental, 'es')).toEqual(['Hertz', 'Avis']);
   });
 
+  it('takes one name after a word for "also" opening the sentence, before a verb, as an option', () => {
+    const power: BrandConfig = { name: 'Enel Energia', aliases: [], domain: null };
+    const answer =
+      'Enel Energia ha tariffe fisse semplici. Anche Hera Comm propone un prezzo bloccato per due anni. Anche A2A Energia offre sconti online.';
+    expect(names(answer, power, 'it')).toEqual(['Hera Comm', 'A2A Energia']);
+  });
+
   it('leaves names joined inside a sentence, in a list item or after a phrase with capitals alone', () => {
     const mail: BrandConfig = { name: 'Brevo', aliases: [], domain: null };
     expect(names('Brevo is cheap. Use a sending domain with SPF, DKIM and DMARC set up properly.', mail, 'en')).toEqual([]);
