@@ -298,6 +298,19 @@ describe('Korean product lines in a list the brand opens an item of', () => {
   });
 });
 
+describe('Chinese makers in a list the brand opens an item of', () => {
+  it('reads a head of two or three characters beside the brand’s as a maker, though grammar reads "美的" as a phrase', () => {
+    const answer = [
+      '洗碗机可以看看这几个牌子：',
+      '',
+      '- **方太**：嵌入式做得好，适合整体橱柜。',
+      '- **美的**：性价比高，型号多。',
+      '- **西门子**：口碑稳定，价格偏高。',
+    ].join('\n');
+    expect(names(answer, { name: '方太', aliases: [], domain: null }, 'zh')).toEqual(['美的', '西门子']);
+  });
+});
+
 describe('Korean names written on from a shorter one', () => {
   it('takes the whole word a name the question puts up starts, its particle left off', () => {
     const answer = [
