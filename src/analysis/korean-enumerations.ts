@@ -5,6 +5,7 @@ import type { NameSpan } from './matcher.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { SpanCover } from './span-cover.js';
+import { isKoreanCommonWord } from './korean-words.js';
 
 /**
  * "SK매직이나 쿠쿠, 코웨이 같은 렌탈 업체", "에코백스, 드리미, 로보락, 나르왈 등이": Korean enumerates names by commas and by
@@ -22,11 +23,13 @@ export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], 
   for (const line of doc.lines) {
     if (line.firstToken >= line.endToken) continue;
     const start = tokens[line.firstToken]!.start;
-    for (const items of enumerations(doc.text.slice(start, tokens[line.endToken - 1]!.end))) {
+    const text = doc.text.slice(start, tokens[line.endToken - 1]!.end);
+    for (const items of enumerations(text)) {
       const ranges = items.map(([from, to]) => tokenRange(tokens, line, start + from, start + to));
       if (ranges.some((range) => range === null)) continue;
       const spans = ranges as Array<[number, number]>;
-      if (!spans.some(([from, to]) => named.find(from, to))) continue;
+      const words = items.map(([from, to]) => text.slice(from, to));
+      if (!spans.some(([from, to]) => named.find(from, to)) && !isNameShapedEnumeration(words)) continue;
       for (const [from, to] of spans) {
         const mention = covered.find(from, to);
         if (!mention) pushMention(tokens, from, to, Slot.Prose, -1, added, false, false);
@@ -38,6 +41,16 @@ export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], 
   if (added.length === 0 && resized.size === 0) return mentions;
   return [...mentions.map((mention) => resized.get(mention) ?? mention), ...added].sort((a, b) => a.firstToken - b.firstToken);
 }
+
+/** Hangul written onto letters or digits, or letters onto hangul: "W컨셉", "SSF샵", "GS25", "LG전자". */
+const MIXED_SCRIPT = /(?:[A-Za-z0-9][\uac00-\ud7af]|[\uac00-\ud7af][A-Za-z])/u;
+
+/**
+ * "29CM이나 W컨셉에서", "SSF샵이나 더현대닷컴처럼": an enumeration no known name is in is one of names when one item mixes
+ * hangul with letters as brands are spelt, and no item is a word the Korean dictionary holds ("펜션이나 풀빌라" is not).
+ */
+const isNameShapedEnumeration = (words: readonly string[]): boolean =>
+  words.some((word) => MIXED_SCRIPT.test(word)) && !words.some((word) => isKoreanCommonWord(word));
 
 /** A name of hangul, letters and digits, as one word. */
 export const ITEM = /^[A-Za-z0-9\uac00-\ud7af][A-Za-z0-9\uac00-\ud7af&+.-]{0,15}$/u;

@@ -46,3 +46,12 @@ describe('Korean names in prose', () => {
     ]);
   });
 });
+
+describe('Korean enumerations of names spelt with letters', () => {
+  it('reads names joined by particles as options when one mixes hangul with letters and none is a dictionary word', () => {
+    const fashion: BrandConfig = { name: '무신사', aliases: [], domain: null };
+    const answer =
+      '무신사는 남성복이 강합니다. 여성복이라면 29CM이나 W컨셉 같은 플랫폼도 좋습니다. 펜션이나 풀빌라 같은 숙소는 따로 찾아보세요.';
+    expect(names(answer, fashion, 'ko')).toEqual(['29CM', 'W컨셉']);
+  });
+});
