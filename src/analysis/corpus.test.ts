@@ -48,7 +48,7 @@ const projectFloors = (position: number, precision: number, recall: number, ment
 const LANGUAGE_F1_FLOORS: Record<string, number> = {
   de: 0.96,
   en: 0.97,
-  es: 0.93,
+  es: 0.94,
   fr: 0.965,
   ja: 0.96,
   ko: 0.95,
@@ -102,10 +102,10 @@ describe('dev corpus', () => {
     ['north-europe', projectFloors(0.9, 0.93, 0.89)],
     ['english-categories', projectFloors(0.81, 0.96, 0.88)],
     ['korean-more', projectFloors(0.83, 0.92, 0.72)],
-    ['romance-categories', projectFloors(0.86, 0.92, 0.82)],
+    ['romance-categories', projectFloors(0.86, 0.92, 0.84)],
     ['unseen-2', projectFloors(0.66, 0.87, 0.73)],
     ['german-portuguese-chinese', projectFloors(0.69, 0.89, 0.65)],
-    ['unseen-3', projectFloors(0.65, 0.74, 0.54)],
+    ['unseen-3', projectFloors(0.65, 0.75, 0.56)],
     ['japanese-korean-more', projectFloors(0.73, 0.9, 0.7)],
     // One answer writes the city "Porto Alegre", not the brand Porto Seguro's alias "Porto".
     ['unseen-4', projectFloors(0.78, 0.87, 0.75, 0.97)],
@@ -115,12 +115,12 @@ describe('dev corpus', () => {
     ['unseen-8', projectFloors(0.81, 0.92, 0.8)],
     ['unseen-9', projectFloors(0.74, 0.84, 0.78)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
-    ['german-markets', projectFloors(0.79, 0.92, 0.86, 0.95)],
+    ['german-markets', projectFloors(0.81, 0.92, 0.86, 0.97)],
     ['japanese-korean-prose', projectFloors(0.9, 0.93, 0.7)],
     ['precision-traps', projectFloors(0.86, 0.91, 0.95)],
     ['rank-and-aliases', projectFloors(0.71, 0.91, 0.76)],
     // Chinese prose puts names forward with verbs and phrases of worth around words no capital sets apart: recall is low.
-    ['chinese-prose', projectFloors(0.74, 0.87, 0.51)],
+    ['chinese-prose', projectFloors(0.81, 0.88, 0.56)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
