@@ -25,7 +25,7 @@ const HELD_OUT_CATEGORIES = new Set([
 
 /**
  * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
- * while tuning; unseen.jsonl and unseen-2 to -9 were never read at all: judge a change by their totals only.
+ * while tuning; unseen.jsonl and unseen-2 to -10 were never read at all: judge a change by their totals only.
  */
 const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
@@ -50,6 +50,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-7', 'Never read while tuning: six brands of en, fr, pt, zh, pl and ko, eight answers each, on six new categories'],
   ['unseen-8', 'Never read while tuning: six brands of ja, ko, de, es, it and en, eight answers each, on six new categories'],
   ['unseen-9', 'Never read while tuning: six brands of zh, ko, de, pt, fr and ja, eight answers each, on six new categories'],
+  ['unseen-10', 'Never read while tuning: six brands of ko, ja, de, zh, es and pl, eight answers each, on six new categories'],
   ['german-markets', 'German on six more categories, six brands of eight answers each, a third written as prose'],
   ['japanese-korean-prose', 'Japanese and Korean, six brands of eight answers each, mostly written as prose'],
   [
