@@ -9,8 +9,8 @@ import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
 import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, lowercaseWords, pairsWithName, tokenNorms } from './shapes.js';
 import type { Entity } from './entities.js';
-import { ABSTRACT_NOUN_ENDINGS, ALSO_WORDS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
-import { afterOpeningPhrase } from './series.js';
+import { ABSTRACT_NOUN_ENDINGS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
+import { afterOpeningAlso, afterOpeningPhrase } from './series.js';
 
 export interface EvidenceContext {
   doc: AnswerDocument;
@@ -232,9 +232,7 @@ export class Evidence {
     const verb = tokens[mention.endToken];
     if (!verb || verb.line !== first.line || verb.before !== 0) return false;
     // "Auch Viessmann bietet …", "Anche Genertel offre …": after "also" opening the sentence, any verb weighs the name.
-    const also = tokens[mention.firstToken - 1];
-    if (also?.line === first.line && also.flags & Flag.SentenceStart && ALSO_WORDS.has(also.norm) && verb.flags & Flag.Lowercase)
-      return true;
+    if (verb.flags & Flag.Lowercase && afterOpeningAlso(tokens, mention.firstToken)) return true;
     if (!COPULAS.has(verb.norm)) return false;
     if (first.flags & Flag.SentenceStart) return true;
     if (first.flags & (Flag.Parenthesized | Flag.Quoted)) return false;

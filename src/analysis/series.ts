@@ -293,7 +293,7 @@ function opensClause(doc: AnswerDocument, series: Series): boolean {
 }
 
 /** "Anche Zurich Connect e Poste Assicura offrono …", "Auch Sixt und Europcar bieten …": "also" alone opens the sentence. */
-function afterOpeningAlso(tokens: readonly Token[], index: number): boolean {
+export function afterOpeningAlso(tokens: readonly Token[], index: number): boolean {
   const also = tokens[index - 1];
   return also !== undefined && also.line === tokens[index]!.line && (also.flags & Flag.SentenceStart) !== 0 && ALSO_WORDS.has(also.norm);
 }
