@@ -79,9 +79,13 @@ export async function analyzeFile(
       discovered.push(discovery.analyze(input(index)).competitors.map((competitor) => competitor.name));
       await step();
     }
-    const known = learnedNames(discovered);
+    const learned = learnedNames(discovered);
     for (let k = 0; k < indexes.length; k++) {
-      results[indexes[k]!] = createAnalyzer(brand, { knownCompetitors: known[k]!, trackedCompetitors }).analyze(input(indexes[k]!));
+      results[indexes[k]!] = createAnalyzer(brand, {
+        knownCompetitors: learned[k]!.known,
+        tentativeCompetitors: learned[k]!.tentative,
+        trackedCompetitors,
+      }).analyze(input(indexes[k]!));
       await step();
     }
   }

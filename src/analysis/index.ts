@@ -22,6 +22,7 @@ import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
 import { KnownCompetitors } from './known-competitors.js';
+import { standsAsWordInProse } from './tentative-names.js';
 import { groupsLedByBrand } from './product-lines.js';
 import type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig } from './types.js';
 import { collectSources, findTextUrls, registrableDomain } from './urls.js';
@@ -73,7 +74,8 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
       const brandCover = new SpanCover(doc.tokens.length, brandSpans);
       const knownSpans = found
         .filter((span) => span.owner !== BRAND && !brandCover.find(span.firstToken, span.endToken))
-        .map((span) => ({ ...span, owner: span.owner - 1 }));
+        .map((span) => ({ ...span, owner: span.owner - 1 }))
+        .filter((span) => !known.isTentative(span.owner) || standsAsWordInProse(doc, span));
       const promptNames = namesPutUpByPrompt(input.prompt, capitalisesNouns);
       knownSpans.push(...promptNameSpans(doc, promptNames, known.spellings.length, brandCover, knownSpans));
       const select = (mentions: Mention[]): CompetitorSelection => {

@@ -14,14 +14,14 @@ export class KnownCompetitors {
   private readonly ignoredKeys: ReadonlySet<string>;
   /** The learned names come first: known entities numbered below this were learned, the rest are tracked. */
   readonly learnedCount: number;
+  /** Among the learned names, those numbered from this on were learned from one answer only (tentative-names.ts). */
+  private readonly tentativeFrom: number;
 
   constructor(options: AnalyzerOptions) {
     this.ignoredKeys = new Set((options.ignoredNames ?? []).map(competitorKey).filter(Boolean));
-    for (const name of options.knownCompetitors ?? []) {
-      if (name.trim() === '' || this.ignoredKeys.has(competitorKey(name))) continue;
-      this.spellings.push([name]);
-      this.canonicalNames.push(null);
-    }
+    for (const name of options.knownCompetitors ?? []) this.learn(name);
+    this.tentativeFrom = this.spellings.length;
+    for (const name of options.tentativeCompetitors ?? []) this.learn(name);
     this.learnedCount = this.spellings.length;
     for (const tracked of options.trackedCompetitors ?? []) {
       const names = [tracked.name, ...(tracked.aliases ?? [])].filter((name) => name.trim() !== '');
@@ -29,6 +29,17 @@ export class KnownCompetitors {
       this.spellings.push(names);
       this.canonicalNames.push(tracked.name);
     }
+  }
+
+  /** A name learned from one answer only: known where the answer writes it as a word of its own in prose. */
+  isTentative(known: number): boolean {
+    return known >= this.tentativeFrom && known < this.learnedCount;
+  }
+
+  private learn(name: string): void {
+    if (name.trim() === '' || this.ignoredKeys.has(competitorKey(name))) return;
+    this.spellings.push([name]);
+    this.canonicalNames.push(null);
   }
 
   /** The user's name for a tracked competitor; null when the answer's own spelling is shown. */

@@ -4,7 +4,7 @@ import { learnedNames } from './learned-names.js';
 
 describe('learnedNames', () => {
   it('knows, for each answer, the names put forward in at least two of the other answers', () => {
-    const known = learnedNames([['Zoho', 'Pricing'], ['Zoho', 'Close'], ['Zoho'], ['Close']]);
+    const known = learnedNames([['Zoho', 'Pricing'], ['Zoho', 'Close'], ['Zoho'], ['Close']]).map((learned) => learned.known);
     expect(known[0]).toEqual(['Zoho', 'Close']);
     // Close is in answers 1 and 3: each of them sees it in one other answer only.
     expect(known[1]).toEqual(['Zoho']);
@@ -15,7 +15,37 @@ describe('learnedNames', () => {
   });
 
   it('counts a name once per answer however often it is written there', () => {
-    expect(learnedNames([['Zoho', 'Zoho'], ['Other']])).toEqual([[], []]);
+    expect(learnedNames([['Zoho', 'Zoho'], ['Other']]).map((learned) => learned.known)).toEqual([[], []]);
+  });
+
+  it('learns a name of hangul, kana or ideographs from one other answer, tentatively, unless a dictionary holds it', () => {
+    const learned = learnedNames([['빽다방', '가격', 'Pricing', '今麦郎', '口感', 'カラオケ館'], []]);
+    expect(learned[1]).toEqual({ known: [], tentative: ['빽다방', '今麦郎', 'カラオケ館'] });
+    // An answer does not learn from itself.
+    expect(learned[0]).toEqual({ known: [], tentative: [] });
+  });
+});
+
+describe('a name learned from one answer', () => {
+  const found = (brand: string, tentative: string[], answer: string, language: string) =>
+    createAnalyzer({ name: brand, aliases: [], domain: null }, { tentativeCompetitors: tentative })
+      .analyze({ answer, citations: [], language })
+      .competitors.map((competitor) => competitor.name);
+
+  it('is read in prose where it stands as a word of its own, before a particle, a mark or a space', () => {
+    const answer =
+      '가장 쉬운 대안은 저가 커피로 바꾸는 거예요. 메가MGC커피는 아메리카노가 2,000원이고, 빽다방과 더벤티도 비슷한 가격대예요.';
+    expect(found('메가MGC커피', ['빽다방', '더벤티'], answer, 'ko')).toEqual(['빽다방', '더벤티']);
+    const chinese = '目前康师傅领先，统一第二。此外，日清、农心等外资品牌在一二线城市的便利店更常见。';
+    expect(found('康师傅', ['日清', '农心'], chinese, 'zh')).toEqual(['日清', '农心']);
+  });
+
+  it('is not read written into a longer word, in brackets or in a table', () => {
+    const prose = 'ahamoはドコモ回線なので地方でもつながりやすいです（ドコモの回線）。';
+    expect(found('ahamo', ['ドコモ'], prose, 'ja')).toEqual([]);
+    expect(found('ahamo', ['ドコモ'], `${prose}ドコモも候補です。`, 'ja')).toEqual(['ドコモ']);
+    const table = ['| サービス | 回線 |', '|---|---|', '| **ahamo** | ドコモ |', '| **povo2.0** | au |'].join('\n');
+    expect(found('ahamo', ['ドコモ'], table, 'ja')).toEqual(['povo2.0']);
   });
 });
 

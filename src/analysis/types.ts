@@ -14,6 +14,11 @@ export interface TrackedCompetitor {
 export interface AnalyzerOptions {
   /** Names already learned about the brand's market from earlier answers. */
   knownCompetitors?: string[];
+  /**
+   * Names put forward in one earlier answer only, written without capitals (hangul, kana, ideographs): known where an
+   * answer writes them in prose as a word of their own (tentative-names.ts).
+   */
+  tentativeCompetitors?: string[];
   /** The user's competitors: found like the brand (every name and alias) in every answer, reported by `name`. */
   trackedCompetitors?: TrackedCompetitor[];
   /** Names the user ignores: never reported, never counted in positions. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnalyzerOptions, type AnswerAnalysis } from '../../analysis/index.js';
 import { KNOWN_AFTER_ANSWERS } from '../../analysis/learned-names.js';
+import { mayBeLearnedFromOneAnswer } from '../../analysis/tentative-names.js';
 import { newId } from '../../lib/ids.js';
 import { asParams, asPlaceholders, oneStatement, type Write } from '../../db/one-statement.js';
 import { applyToAggregates, countedAnswers, nameFormWrite, runById } from '../metrics/aggregates.js';
@@ -225,7 +226,7 @@ export async function recountNameForms(db: Db, accountId: string, brandId: strin
 /**
  * What the brand's analyzer knows of its competitors: the user's tracked ones (and any with aliases, after a merge)
  * found by every name, the names the user ignores, and the discovered names learned from at least
- * KNOWN_AFTER_ANSWERS answers, the rule `brandlens analyze` applies to a file (learned-names.ts).
+ * KNOWN_AFTER_ANSWERS answers, or tentatively from one, the rules `brandlens analyze` applies to a file (learned-names.ts).
  */
 export async function competitorOptions(db: Db, accountId: string, brandId: string): Promise<AnalyzerOptions> {
   const rows = await db
@@ -234,11 +235,13 @@ export async function competitorOptions(db: Db, accountId: string, brandId: stri
     .where(and(eq(competitors.accountId, accountId), eq(competitors.brandId, brandId)))
     .orderBy(competitors.id);
   const answers = (forms: Record<string, number>): number => Object.values(forms).reduce((sum, count) => sum + count, 0);
-  const options: Required<AnalyzerOptions> = { knownCompetitors: [], trackedCompetitors: [], ignoredNames: [] };
+  const options: Required<AnalyzerOptions> = { knownCompetitors: [], tentativeCompetitors: [], trackedCompetitors: [], ignoredNames: [] };
   for (const row of rows) {
     if (row.status === 'IGNORED') options.ignoredNames.push(row.name, ...row.aliases, ...Object.keys(row.nameForms));
     else if (row.status === 'TRACKED' || row.aliases.length > 0) options.trackedCompetitors.push({ name: row.name, aliases: row.aliases });
     else if (answers(row.nameForms) >= KNOWN_AFTER_ANSWERS) options.knownCompetitors.push(...Object.keys(row.nameForms));
+    else if (answers(row.nameForms) === 1)
+      options.tentativeCompetitors.push(...Object.keys(row.nameForms).filter(mayBeLearnedFromOneAnswer));
   }
   return options;
 }

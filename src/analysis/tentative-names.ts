@@ -1,0 +1,34 @@
+import type { AnswerDocument } from './document.js';
+import { Flag, LineKind } from './document.js';
+import { isChineseCommonWord } from './ideographs.js';
+import { isKoreanCommonWord } from './korean-words.js';
+import type { NameSpan } from './matcher.js';
+
+/**
+ * Korean, Japanese and Chinese prose gives a name no capitals to be told by: "빽다방과 더벤티도 비슷한 가격대예요",
+ * "此外，日清、农心等外资品牌". Where one of the brand's other answers put such a name forward (as a list's head, say), the
+ * prose of this answer can be read by it. One answer is enough here, as names in these scripts are seldom found otherwise;
+ * two are needed for names in letters (learned-names.ts), whose prose capitals already tell.
+ */
+const CAPITAL_FREE_SCRIPT = /[\u3041-\u30ff\uac00-\ud7af\p{Script=Han}]/u;
+
+/** A name that may be learned from one answer: written in such a script, and not a word the dictionaries hold ("렌탈", "口感"). */
+export const mayBeLearnedFromOneAnswer = (name: string): boolean =>
+  CAPITAL_FREE_SCRIPT.test(name) && !isKoreanCommonWord(name) && !isChineseCommonWord(name);
+
+/** Particles after which a name stands as a word of its own: topic, subject, object, one of several ("아고다도", "日清、农心等"). */
+const PARTICLES_AFTER_NAME = new Set([...'은는이가도와과나랑을를', ...'はがもやとを', ...'等和与與及也则則都或']);
+
+/**
+ * Where a name learned from one answer is read: in a paragraph (lists and tables show their options by their shape, and
+ * a market's carrier in a table's column is no option), outside brackets, and ending where the word does, at a space, a
+ * mark or a particle ("ドコモ回線", "京东自营" write it into a longer word, and "ドコモの" names an owner).
+ */
+export function standsAsWordInProse(doc: AnswerDocument, span: NameSpan): boolean {
+  const { tokens } = doc;
+  const first = tokens[span.firstToken]!;
+  if (first.flags & Flag.Parenthesized || doc.lines[first.line]!.kind !== LineKind.Paragraph) return false;
+  const next = tokens[span.endToken];
+  if (!next || next.line !== first.line || next.start > tokens[span.endToken - 1]!.end) return true;
+  return PARTICLES_AFTER_NAME.has(next.norm);
+}
