@@ -51,6 +51,10 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-8', 'Never read while tuning: six brands of ja, ko, de, es, it and en, eight answers each, on six new categories'],
   ['unseen-9', 'Never read while tuning: six brands of zh, ko, de, pt, fr and ja, eight answers each, on six new categories'],
   ['unseen-10', 'Never read while tuning: six brands of ko, ja, de, zh, es and pl, eight answers each, on six new categories'],
+  [
+    'unseen-11',
+    'Never read while tuning: six brands of ko, ja, zh, it, fr and en, eight answers each, on six new categories, half of them prose',
+  ],
   ['german-markets', 'German on six more categories, six brands of eight answers each, a third written as prose'],
   ['japanese-korean-prose', 'Japanese and Korean, six brands of eight answers each, mostly written as prose'],
   [

@@ -116,6 +116,8 @@ describe('dev corpus', () => {
     ['unseen-8', projectFloors(0.83, 0.92, 0.81)],
     ['unseen-9', projectFloors(0.78, 0.83, 0.81)],
     ['unseen-10', projectFloors(0.75, 0.8, 0.61)],
+    // One answer writes the brand's alias "Better Help" as the words "better help", labelled no mention.
+    ['unseen-11', projectFloors(0.8, 0.89, 0.71, 0.97)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
     ['german-markets', projectFloors(0.81, 0.92, 0.86, 0.97)],
     ['japanese-korean-prose', projectFloors(0.95, 0.96, 0.78)],
