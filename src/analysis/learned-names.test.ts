@@ -38,6 +38,7 @@ describe('a name learned from one answer', () => {
     expect(found('메가MGC커피', ['빽다방', '더벤티'], answer, 'ko')).toEqual(['빽다방', '더벤티']);
     const chinese = '目前康师傅领先，统一第二。此外，日清、农心等外资品牌在一二线城市的便利店更常见。';
     expect(found('康师傅', ['日清', '农心'], chinese, 'zh')).toEqual(['日清', '农心']);
+    expect(found('康师傅', ['今麦郎'], '预算有限的话，今麦郎的一桶半也值得考虑，分量大。', 'zh')).toEqual(['今麦郎']);
   });
 
   it('is not read written into a longer word, in brackets or in a table', () => {

@@ -16,8 +16,11 @@ const CAPITAL_FREE_SCRIPT = /[\u3041-\u30ff\uac00-\ud7af\p{Script=Han}]/u;
 export const mayBeLearnedFromOneAnswer = (name: string): boolean =>
   CAPITAL_FREE_SCRIPT.test(name) && !isKoreanCommonWord(name) && !isChineseCommonWord(name);
 
-/** Particles after which a name stands as a word of its own: topic, subject, object, one of several ("아고다도", "日清、农心等"). */
-const PARTICLES_AFTER_NAME = new Set([...'은는이가도와과나랑을를', ...'はがもやとを', ...'等和与與及也则則都或']);
+/**
+ * Particles after which a name stands as a word of its own: topic, subject, object, one of several ("아고다도", "日清、农心等"),
+ * and Chinese "的" before the maker's product ("今麦郎的一桶半"); Japanese "の" names an owner more often ("ドコモの回線").
+ */
+const PARTICLES_AFTER_NAME = new Set([...'은는이가도와과나랑을를', ...'はがもやとを', ...'等和与與及也则則都或的']);
 
 /**
  * Where a name learned from one answer is read: in a paragraph (lists and tables show their options by their shape, and
