@@ -39,3 +39,7 @@ export const IDEOGRAPHIC_LABELS: ReadonlySet<string> = new Set(
   补充 补充说明 小贴士 提示 参考 建议 怎么选 注意事项 總結 補充 小提醒
   가격 비용 장점 단점 요약 결론 특징 추천 비교 기능 개요 주의 정리 참고 팁 꿀팁 총평 주의사항 한줄평`.split(/\s+/),
 );
+
+/** Endings of a heading that titles advice in Korean, Japanese and Chinese: "**선택 팁**", "### 注意点", "**小贴士**". */
+export const CJK_ADVICE_HEADING_ENDINGS: readonly string[] =
+  `팁 주의사항 체크리스트 注意点 コツ ヒント アドバイス 注意事項 小贴士 贴士 提醒 注意事项 技巧`.split(' ');

@@ -1,5 +1,5 @@
 import { Flag, LineKind } from './document.js';
-import type { AnswerDocument, Token } from './document.js';
+import type { AnswerDocument, Line, Token } from './document.js';
 import { Slot, isNumberedHeadingGroup, isShortHeadingGroup } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
@@ -31,7 +31,7 @@ import {
   LABEL_WORDS,
   SALES_EVENTS,
 } from './lexicon.js';
-import { IDEOGRAPHIC_LABELS } from './cjk-lexicon.js';
+import { CJK_ADVICE_HEADING_ENDINGS, IDEOGRAPHIC_LABELS } from './cjk-lexicon.js';
 import { isProductLineHead } from './product-lines.js';
 
 // What makes the words of a mention a label rather than a name: section and feature labels, amounts, places, dates,
@@ -157,6 +157,15 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
 
 const isAdviceWord = (norm: string): boolean => ADVICE_WORDS.has(norm) || /.{3}tipp?s$/.test(norm);
 
+/** A heading ending on a word of advice, or in the scripts written without spaces, on one of their words of advice. */
+function titlesAdvice(doc: AnswerDocument, line: Line): boolean {
+  const last = doc.tokens[line.endToken - 1]!;
+  if (isAdviceWord(last.norm)) return true;
+  if (!(last.flags & Flag.Ideograph)) return false;
+  const text = doc.text.slice(doc.tokens[line.firstToken]!.start, last.end);
+  return CJK_ADVICE_HEADING_ENDINGS.some((ending) => text.endsWith(ending));
+}
+
 /**
  * The nearest heading (or line in bold alone) above the line ends on a word of advice: "## Spartipps". Worked out for
  * every line in one pass, on first use.
@@ -168,7 +177,7 @@ function underAdviceHeading(doc: AnswerDocument, line: number): boolean {
     doc.lines.forEach((current, at) => {
       underAdvice[at] = advice;
       if (current.kind === LineKind.Heading || (current.kind === LineKind.Paragraph && current.boldOnly))
-        advice = current.endToken > current.firstToken && isAdviceWord(doc.tokens[current.endToken - 1]!.norm) ? 1 : 0;
+        advice = current.endToken > current.firstToken && titlesAdvice(doc, current) ? 1 : 0;
     });
     doc.memo.underAdvice = underAdvice;
   }

@@ -105,4 +105,21 @@ describe('lists under a heading of advice', () => {
     ].join('\n');
     expect(names(answer, bus, 'de')).toEqual(['Deutsche Bahn', 'BlaBlaCar Bus']);
   });
+
+  it('reads a Korean heading ending on "팁" as one of advice', () => {
+    const roundLab: BrandConfig = { name: '라운드랩', aliases: [], domain: null };
+    const answer = [
+      '민감성 피부라면 아래 제품이 무난합니다.',
+      '',
+      '| 제품 | 타입 |',
+      '|---|---|',
+      '| **라운드랩 자작나무 수분 선크림** | 유기자차 |',
+      '| **닥터지 그린 마일드 업 선 플러스** | 무기자차 |',
+      '',
+      '**선택 팁**',
+      '*   **무기자차**: 자극은 적지만 약간의 백탁이 있을 수 있습니다.',
+      '*   **유기자차**: 백탁이 적지만, 눈 시림이 있다면 눈가를 피해 바르세요.',
+    ].join('\n');
+    expect(names(answer, roundLab, 'ko')).toEqual(['닥터지 그린 마일드 업 선 플러스']);
+  });
 });
