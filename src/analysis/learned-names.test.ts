@@ -24,6 +24,13 @@ describe('learnedNames', () => {
     // An answer does not learn from itself.
     expect(learned[0]).toEqual({ known: [], tentative: [] });
   });
+
+  it('learns the maker a product name of such a script opens on, unless the maker is put forward itself', () => {
+    const learned = learnedNames([['위닉스 타워 XQ', 'LG 퓨리케어', '샤오미 4 Lite', '샤오미'], ['코웨이'], []]);
+    // "위닉스" as the maker; "샤오미" as a name put forward itself, not again as a maker; "LG" is written in letters.
+    expect(learned[1]!.tentative).toEqual(['위닉스 타워 XQ', 'LG 퓨리케어', '샤오미 4 Lite', '샤오미', '위닉스']);
+    expect(learned[0]!.tentative).toEqual(['코웨이']);
+  });
 });
 
 describe('a name learned from one answer', () => {

@@ -17,6 +17,15 @@ export const mayBeLearnedFromOneAnswer = (name: string): boolean =>
   CAPITAL_FREE_SCRIPT.test(name) && !isKoreanCommonWord(name) && !isChineseCommonWord(name);
 
 /**
+ * The maker a product name opens on, written in such a script: "위닉스" of "위닉스 타워 XQ". Prose names the maker alone
+ * ("위닉스나 샤오미 제품은"), and its products count as one competitor.
+ */
+export function makerOf(name: string): string | null {
+  const words = name.split(' ');
+  return words.length >= 2 && words[0]!.length >= 2 && mayBeLearnedFromOneAnswer(words[0]!) ? words[0]! : null;
+}
+
+/**
  * Particles after which a name stands as a word of its own: topic, subject, object, one of several ("아고다도", "日清、农心等"),
  * and Chinese "的" before the maker's product ("今麦郎的一桶半"); Japanese "の" names an owner more often ("ドコモの回線").
  */

@@ -14,8 +14,10 @@ const LIST_ANSWER = [
   '1. **메가MGC커피** – 아메리카노 2,000원, 양이 많습니다.',
   '2. **빽다방** – 달달한 음료가 강점입니다.',
   '3. **Starbucks Korea** – 매장이 넓고 앉을 자리가 많습니다.',
+  '4. **컴포즈커피 아메리카노** – 1,500원으로 가장 저렴합니다.',
 ].join('\n');
-const PROSE_ANSWER = '가장 쉬운 대안은 저가 커피로 바꾸는 거예요. 메가MGC커피는 아메리카노가 2,000원이고, 빽다방도 비슷한 가격대예요.';
+const PROSE_ANSWER =
+  '가장 쉬운 대안은 저가 커피로 바꾸는 거예요. 메가MGC커피는 아메리카노가 2,000원이고, 빽다방도 비슷한 가격대예요. 컴포즈커피는 더 저렴합니다.';
 
 describe('competitors learned from one stored answer', () => {
   let ctx: TestContext;
@@ -64,9 +66,11 @@ describe('competitors learned from one stored answer', () => {
     expect(await namesOfRun(runIds[1]!)).toEqual([]);
     const options = await competitorOptions(ctx.database.db, account.id, brandId);
     // A name in letters needs two answers: its capitals already tell it in prose.
-    expect(options).toMatchObject({ knownCompetitors: [], tentativeCompetitors: ['빽다방'] });
+    // "컴포즈커피" is learned as the maker of the product put forward, "컴포즈커피 아메리카노".
+    expect(options.knownCompetitors).toEqual([]);
+    expect([...options.tentativeCompetitors!].sort()).toEqual(['빽다방', '컴포즈커피', '컴포즈커피 아메리카노']);
 
     await reanalyzeBrand(ctx.database.db, account.id, brandId);
-    expect(await namesOfRun(runIds[1]!)).toEqual(['빽다방']);
+    expect((await namesOfRun(runIds[1]!)).sort()).toEqual(['빽다방', '컴포즈커피']);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnalyzerOptions, type AnswerAnalysis } from '../../analysis/index.js';
-import { KNOWN_AFTER_ANSWERS } from '../../analysis/learned-names.js';
+import { KNOWN_AFTER_ANSWERS, makersToLearn } from '../../analysis/learned-names.js';
 import { mayBeLearnedFromOneAnswer } from '../../analysis/tentative-names.js';
 import { newId } from '../../lib/ids.js';
 import { asParams, asPlaceholders, oneStatement, type Write } from '../../db/one-statement.js';
@@ -243,5 +243,10 @@ export async function competitorOptions(db: Db, accountId: string, brandId: stri
     else if (answers(row.nameForms) === 1)
       options.tentativeCompetitors.push(...Object.keys(row.nameForms).filter(mayBeLearnedFromOneAnswer));
   }
+  // Makers of the products put forward ("위닉스" of "위닉스 타워 XQ"), unless a competitor is written so.
+  const written = rows.flatMap((row) => [row.name, ...row.aliases, ...Object.keys(row.nameForms)]);
+  const discovered = rows.filter((row) => row.status !== 'IGNORED' && row.status !== 'TRACKED' && row.aliases.length === 0);
+  const makers = makersToLearn(discovered.flatMap((row) => Object.keys(row.nameForms)));
+  options.tentativeCompetitors.push(...makers.filter((maker) => !written.includes(maker)));
   return options;
 }
