@@ -58,6 +58,10 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['german-markets', 'German on six more categories, six brands of eight answers each, a third written as prose'],
   ['japanese-korean-prose', 'Japanese and Korean, six brands of eight answers each, mostly written as prose'],
   [
+    'ja-ko-de-traps',
+    'Japanese, Korean and German, four brands of eight answers each, with labels, features and incidental names that look like names',
+  ],
+  [
     'rank-and-aliases',
     'ko, ja, zh, es, nl and en, six brands of eight answers each: the brand ranked 2nd to 5th, names written short and long, half prose',
   ],

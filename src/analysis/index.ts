@@ -22,6 +22,7 @@ import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
 import { KnownCompetitors } from './known-competitors.js';
+import { addJapaneseMakersOfModels } from './japanese-makers.js';
 import { standsAsWordInProse } from './tentative-names.js';
 import { groupsLedByBrand } from './product-lines.js';
 import type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig } from './types.js';
@@ -106,6 +107,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         (found) => addWordsBeforeBrackets(doc, found),
         (found) => addChineseEnumerations(doc, found, nameSpans),
         (found) => addChineseCuedNames(doc, found),
+        (found) => addJapaneseMakersOfModels(doc, found),
         (found) => addKoreanCuedNames(doc, found),
         (found) => addKoreanEnumerations(doc, found, nameSpans),
       ];
