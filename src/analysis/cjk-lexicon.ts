@@ -42,4 +42,4 @@ export const IDEOGRAPHIC_LABELS: ReadonlySet<string> = new Set(
 
 /** Endings of a heading that titles advice in Korean, Japanese and Chinese: "**선택 팁**", "### 注意点", "**小贴士**". */
 export const CJK_ADVICE_HEADING_ENDINGS: readonly string[] =
-  `팁 주의사항 체크리스트 注意点 コツ ヒント アドバイス 注意事項 小贴士 贴士 提醒 注意事项 技巧`.split(' ');
+  `팁 포인트 주의사항 체크리스트 注意点 コツ ヒント アドバイス 注意事項 小贴士 贴士 提醒 注意事项 技巧`.split(' ');

@@ -106,7 +106,7 @@ describe('lists under a heading of advice', () => {
     expect(names(answer, bus, 'de')).toEqual(['Deutsche Bahn', 'BlaBlaCar Bus']);
   });
 
-  it('reads a Korean heading ending on "팁" as one of advice', () => {
+  it('reads a Korean heading ending on "팁" or "포인트" as one of advice', () => {
     const roundLab: BrandConfig = { name: '라운드랩', aliases: [], domain: null };
     const answer = [
       '민감성 피부라면 아래 제품이 무난합니다.',
@@ -121,5 +121,6 @@ describe('lists under a heading of advice', () => {
       '*   **유기자차**: 백탁이 적지만, 눈 시림이 있다면 눈가를 피해 바르세요.',
     ].join('\n');
     expect(names(answer, roundLab, 'ko')).toEqual(['닥터지 그린 마일드 업 선 플러스']);
+    expect(names(answer.replace('**선택 팁**', '**체크 포인트**'), roundLab, 'ko')).toEqual(['닥터지 그린 마일드 업 선 플러스']);
   });
 });
