@@ -22,6 +22,23 @@ describe('competitors', () => {
     expect(result.brandPosition).toBe(2);
   });
 
+  it('keeps the "’s" of a name the answer never writes without it, not of a possessive', () => {
+    const bobs: BrandConfig = { name: "Bob's", aliases: [], domain: null };
+    const answer = [
+      'Para um lanche rápido, as melhores opções são:',
+      '',
+      '1. **McDonald’s** – cardápio variado.',
+      '2. **Burger King** – o Whopper é famoso.',
+      '3. **Bob’s** – o milk-shake Ovomaltine é o destaque.',
+      "4. **Habib's** – esfihas baratas.",
+      '',
+      'O Bob’s tem preços parecidos com o McDonald’s.',
+    ].join('\n');
+    expect(names(answer, bobs, {}, 'pt')).toEqual(['McDonald’s', 'Burger King', "Habib's"]);
+    const possessive = "1. **Jio's** ₹189 plan, the cheapest.\n2. **Airtel's** ₹199 plan, more data.\n3. **Kinsta** – hosting.";
+    expect(names(possessive)).toEqual(['Jio', 'Airtel']);
+  });
+
   it('reads the first column of a comparison table, not its attribute rows', () => {
     const answer =
       '| Host | Staging | Price |\n|---|---|---|\n| **Krystal** | Yes | £7 |\n| **Fasthosts** | No | £5 |\n| Kinsta | Yes | $35 |\n\n' +

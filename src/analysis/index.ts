@@ -200,6 +200,9 @@ function withNameMentions(tokens: readonly Token[], mentions: Mention[], spans: 
   return [...mentions.map((mention) => extended.get(mention) ?? mention), ...extra].sort((a, b) => a.firstToken - b.firstToken);
 }
 
+/** Marks that end the phrase a word stands in: after one, an "’s" owns nothing ("**McDonald’s** –", "Habib’s."). */
+const PHRASE_END = new Set([...',.;:!?)]–—-*|、。，'].map((mark) => mark.charCodeAt(0)));
+
 /** The entity's name as first written, without Markdown emphasis; in its base form where the answer writes that too. */
 function displayName(doc: AnswerDocument, entity: Entity): string {
   const declined = (mention: Mention): boolean => {
@@ -212,8 +215,17 @@ function displayName(doc: AnswerDocument, entity: Entity): string {
     next.firstToken < earliest.firstToken ? next : earliest,
   );
   const end = mention.slot === Slot.ListHead || mention.slot === Slot.TableFirstColumn ? mention.writtenEnd : mention.endToken;
+  const last = doc.tokens[end - 1]!;
+  // "**McDonald’s** –", "Habib’s.": the "’s" is the name's own where the answer never writes the name without it, and
+  // once at least no word follows it as what it would own ("HubSpot's mobile app").
+  const possessive = (written: Mention): boolean => (doc.tokens[written.endToken - 1]!.flags & Flag.Possessive) !== 0;
+  const ownsNothing = (written: Mention): boolean => {
+    const next = doc.tokens[written.endToken];
+    return !next || next.line !== doc.tokens[written.endToken - 1]!.line || PHRASE_END.has(next.before);
+  };
+  const ownsItsS = last.flags & Flag.Possessive && entity.mentions.every(possessive) && entity.mentions.some(ownsNothing);
   return doc.text
-    .slice(doc.tokens[mention.firstToken]!.start, doc.tokens[end - 1]!.end)
+    .slice(doc.tokens[mention.firstToken]!.start, ownsItsS ? last.end + 2 : last.end)
     .replace(/[*_`]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
