@@ -119,7 +119,7 @@ describe('dev corpus', () => {
     // One answer writes the brand's alias "Better Help" as the words "better help", labelled no mention.
     ['unseen-11', projectFloors(0.83, 0.9, 0.78, 0.97)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
-    ['german-markets', projectFloors(0.81, 0.92, 0.86, 0.97)],
+    ['german-markets', projectFloors(0.85, 0.93, 0.88, 0.97)],
     ['japanese-korean-prose', projectFloors(0.97, 0.97, 0.78)],
     // Written to be hard: bold labels, features in katakana and capitals, incidental names; read while tuning.
     ['ja-ko-de-traps', projectFloors(0.54, 0.7, 0.61)],

@@ -76,6 +76,12 @@ describe('names joined as the subject of a sentence', () => {
     expect(names(answer, rental, 'es')).toEqual(['Hertz', 'Avis', 'Europcar', 'Sixt']);
   });
 
+  it('takes such names with an article before each, as Portuguese writes brands', () => {
+    const fastFood: BrandConfig = { name: 'Giraffas', aliases: [], domain: null };
+    const answer = 'O Giraffas serve pratos feitos. Para hambúrguer, o Burger King e o Subway são mais completos.';
+    expect(names(answer, fastFood, 'pt')).toEqual(['Burger King', 'Subway']);
+  });
+
   it('takes such names after a word for "also" opening the sentence, which is no part of the first name', () => {
     const insurer: BrandConfig = { name: 'Genertel', aliases: [], domain: null };
     const answer = 'Genertel è economica. Anche Zurich Connect e Poste Assicura offrono polizze per inquilini.';

@@ -284,10 +284,14 @@ function opensClause(doc: AnswerDocument, series: Series): boolean {
   const next = tokens[last.endToken];
   if (!next || next.line !== first.line || next.before !== 0 || !(next.flags & Flag.Lowercase) || ARTICLES.has(next.norm)) return false;
   if (first.flags & (Flag.Parenthesized | Flag.Quoted) || doc.lines[first.line]!.kind !== LineKind.Paragraph) return false;
-  const firstIndex = series.members[0]!.firstToken;
+  // "o Burger King e o Subway são …", "The Kia EV6 and the Ioniq 5 are …": an article may stand before the first name.
+  let firstIndex = series.members[0]!.firstToken;
+  const article = tokens[firstIndex - 1];
+  if (article && article.line === first.line && first.before === 0 && ARTICLES.has(article.norm)) firstIndex--;
+  const opener = tokens[firstIndex]!;
   return (
-    (first.flags & Flag.SentenceStart) !== 0 ||
-    (first.before === 0x2c && afterOpeningPhrase(tokens, firstIndex)) ||
+    (opener.flags & Flag.SentenceStart) !== 0 ||
+    (opener.before === 0x2c && afterOpeningPhrase(tokens, firstIndex)) ||
     afterOpeningAlso(tokens, firstIndex)
   );
 }
