@@ -6,14 +6,21 @@ import { finishRun } from '../../src/modules/campaigns/run-repository.js';
 import type { TestContext } from './test-app.js';
 
 /** Finishes a queued run with a given answer at a given time, through the service's own analysis and storage, and counts it. */
-export async function answerRun(ctx: TestContext, accountId: string, runId: string, text: string, finishedAt: Date): Promise<void> {
+export async function answerRun(
+  ctx: TestContext,
+  accountId: string,
+  runId: string,
+  text: string,
+  finishedAt: Date,
+  language = 'en',
+): Promise<void> {
   const [run] = await ctx.database.db
     .select()
     .from(runs)
     .where(and(eq(runs.accountId, accountId), eq(runs.id, runId)));
   const [brand] = await ctx.database.db.select().from(brands).where(eq(brands.id, run!.brandId));
   const analysed = { id: brand!.id, accountId, name: brand!.name, aliases: brand!.aliases, domain: brand!.domain };
-  const result = createAnalyzer(analysed).analyze({ answer: text, citations: [], language: 'en' });
+  const result = createAnalyzer(analysed).analyze({ answer: text, citations: [], language });
   const answer = {
     text,
     citations: [],

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnalyzer } from '../../analysis/index.js';
 import { competitors, runCompetitors, runs } from '../../db/schema.js';
-import { countBacklog } from '../campaigns/backlog-repository.js';
-import { finishRun } from '../campaigns/run-repository.js';
+import { answerRun } from '../../../test/support/seed-answers.js';
 import { createTestContext, type TestAccount, type TestContext } from '../../../test/support/test-app.js';
 import { reanalyzeBrand } from './reanalyze.js';
 import { competitorOptions } from './repository.js';
@@ -35,20 +33,9 @@ describe('competitors learned from one stored answer', () => {
     const campaignId = (await post(`/brands/${brandId}/campaigns`, { topicId, models: ['SIMULATED'] })).json().data.id;
     const rows = await ctx.database.db.select({ id: runs.id }).from(runs).where(eq(runs.campaignId, campaignId));
     runIds = rows.slice(0, 2).map((row) => row.id);
-    const brand = { id: brandId, accountId: account.id, name: '메가MGC커피', aliases: [], domain: null };
     for (const [index, text] of [LIST_ANSWER, PROSE_ANSWER].entries()) {
-      const result = createAnalyzer(brand).analyze({ answer: text, citations: [], language: 'ko' });
-      const answer = {
-        text,
-        citations: [],
-        usage: { inputTokens: 1, outputTokens: 1 },
-        providerModelId: 'sim',
-        latencyMs: 1,
-        simulated: true,
-      };
-      await finishRun(ctx.database.db, account.id, runIds[index]!, { kind: 'completed', answer, analysis: { brand, result } });
+      await answerRun(ctx, account.id, runIds[index]!, text, new Date(), 'ko');
     }
-    await countBacklog(ctx.database.db, account.id, brandId);
   });
   afterAll(async () => ctx.close());
 
