@@ -55,6 +55,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
     'unseen-11',
     'Never read while tuning: six brands of ko, ja, zh, it, fr and en, eight answers each, on six new categories, half of them prose',
   ],
+  ['unseen-12', 'Never read while tuning: six brands of ko, ja, zh, de, pt and es, eight answers each, on six new categories'],
   ['german-markets', 'German on six more categories, six brands of eight answers each, a third written as prose'],
   ['japanese-korean-prose', 'Japanese and Korean, six brands of eight answers each, mostly written as prose'],
   [
