@@ -191,7 +191,7 @@ export class Evidence {
     const after = doc.text.slice(end, end + MAX_NAME_IN_LETTERS);
     if (hasKana(doc)) return JAPANESE_MODEL_AFTER.test(after) && mayNameMaker(mentionText(doc, mention));
     if (!this.isIdeographic(mention)) return false;
-    if (!isChinese(doc)) return !hasKana(doc) && KOREAN_MAKER_OF_QUOTED.test(after);
+    if (!isChinese(doc)) return KOREAN_MAKER_OF_QUOTED.test(after);
     const model = MAKER_OF_MODEL.exec(after);
     return model !== null && !GENERIC_LATIN.has(model[1]!.toLowerCase());
   }

@@ -236,17 +236,19 @@ export async function competitorOptions(db: Db, accountId: string, brandId: stri
     .orderBy(competitors.id);
   const answers = (forms: Record<string, number>): number => Object.values(forms).reduce((sum, count) => sum + count, 0);
   const options: Required<AnalyzerOptions> = { knownCompetitors: [], tentativeCompetitors: [], trackedCompetitors: [], ignoredNames: [] };
+  const discoveredForms: string[] = [];
   for (const row of rows) {
-    if (row.status === 'IGNORED') options.ignoredNames.push(row.name, ...row.aliases, ...Object.keys(row.nameForms));
+    const forms = Object.keys(row.nameForms);
+    if (row.status === 'IGNORED') options.ignoredNames.push(row.name, ...row.aliases, ...forms);
     else if (row.status === 'TRACKED' || row.aliases.length > 0) options.trackedCompetitors.push({ name: row.name, aliases: row.aliases });
-    else if (answers(row.nameForms) >= KNOWN_AFTER_ANSWERS) options.knownCompetitors.push(...Object.keys(row.nameForms));
-    else if (answers(row.nameForms) === 1)
-      options.tentativeCompetitors.push(...Object.keys(row.nameForms).filter(mayBeLearnedFromOneAnswer));
+    else {
+      discoveredForms.push(...forms);
+      if (answers(row.nameForms) >= KNOWN_AFTER_ANSWERS) options.knownCompetitors.push(...forms);
+      else if (answers(row.nameForms) === 1) options.tentativeCompetitors.push(...forms.filter(mayBeLearnedFromOneAnswer));
+    }
   }
   // Makers of the products put forward ("위닉스" of "위닉스 타워 XQ"), unless a competitor is written so.
-  const written = rows.flatMap((row) => [row.name, ...row.aliases, ...Object.keys(row.nameForms)]);
-  const discovered = rows.filter((row) => row.status !== 'IGNORED' && row.status !== 'TRACKED' && row.aliases.length === 0);
-  const makers = makersToLearn(discovered.flatMap((row) => Object.keys(row.nameForms)));
-  options.tentativeCompetitors.push(...makers.filter((maker) => !written.includes(maker)));
+  const written = new Set(rows.flatMap((row) => [row.name, ...row.aliases, ...Object.keys(row.nameForms)]));
+  options.tentativeCompetitors.push(...makersToLearn(discoveredForms).filter((maker) => !written.has(maker)));
   return options;
 }
