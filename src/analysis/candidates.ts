@@ -8,7 +8,7 @@ import { endBeforeParticle } from './particles.js';
 import { addParagraphSubject } from './paragraph-subjects.js';
 import { addPredicateNames, addQuotedTopics } from './japanese-predicates.js';
 import { chineseMakerLength, chineseNameLength, isChinese } from './ideographs.js';
-import { CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
+import { COPULAS, CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
 import { ListTracker } from './list-tracker.js';
 import { startsCueAfter } from './series.js';
 import { Slot, pushMention } from './mention.js';
@@ -252,12 +252,17 @@ function addNames(
     const ordinary =
       loneProseWord &&
       !keepLoneWords &&
-      ((token.flags & Flag.SentenceStart && !pairsWithName(doc, i) && !startsCueAfter(tokens, end)) || LABEL_WORDS.has(token.norm));
+      ((token.flags & Flag.SentenceStart && !pairsWithName(doc, i) && !startsCueAfter(tokens, end) && !beforeCopula(tokens, end)) ||
+        LABEL_WORDS.has(token.norm));
     const kept = distinctiveOnly || ordinary ? hasDistinctiveWord(doc, i, end) : true;
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);
     i = end;
   }
 }
+
+/** "Tefal ist günstig": a word opening its sentence before "is" is what the sentence weighs, which evidence.ts judges. */
+const beforeCopula = (tokens: readonly Token[], end: number): boolean =>
+  tokens[end] !== undefined && tokens[end]!.line === tokens[end - 1]!.line && tokens[end]!.before === 0 && COPULAS.has(tokens[end]!.norm);
 
 /** Ideographs written onto a Latin name from the left, in Chinese: the maker of "小鹏G6". */
 function makerIdeographs(doc: AnswerDocument, index: number, from: number): number {

@@ -4,7 +4,7 @@ import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
 import { isKoreanCommonWord } from './korean-words.js';
-import { INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
+import { ARTICLES, INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
 import { mentionText } from './mention.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
@@ -122,10 +122,25 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
   if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
   return (
     evidence.isWeighedSubject(mention) &&
-    evidence.hasCapitalizedWords(mention) &&
+    (evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention)) &&
     evidence.canStandAlone(mention) &&
     evidence.isName(entity)
   );
+}
+
+/**
+ * "…, Jow est une application gratuite", "Tefal ist günstig": one capitalised word of letters the sentence weighs as its
+ * subject is a name where only names take capitals, and where every noun does, when it is no word of German or English.
+ * Not a model ("the i7 is") nor after an article ("the Pixel is"), which make products.
+ */
+function isSingleProperWord(evidence: Evidence, mention: Mention): boolean {
+  const { doc, capitalisesNouns } = evidence.context;
+  if (mention.endToken - mention.firstToken !== 1) return false;
+  const token = doc.tokens[mention.firstToken]!;
+  if ((token.flags & (Flag.Capitalized | Flag.Digit)) !== Flag.Capitalized) return false;
+  if (capitalisesNouns && !evidence.isNoGermanWord(mention)) return false;
+  const before = doc.tokens[mention.firstToken - 1];
+  return before === undefined || before.line !== token.line || !ARTICLES.has(before.norm);
 }
 
 /** "Pipedrive vs HubSpot?", "alternatives to Zoom?": what the question names and the answer discusses is an option. */

@@ -4,6 +4,7 @@ import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
 import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
+import { isGermanWord } from './german-words.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
@@ -95,6 +96,9 @@ export class Evidence {
       if (!(first.flags & Flag.SentenceStart) && first.flags & CAPITAL && line.kind !== LineKind.Heading && !line.boldOnly) midSentence++;
     }
     if (midSentence > 0 && !this.context.capitalisesNouns) return true;
+    // In running text: a bold line of its own over a list is a section's title ("**Fullys (vollgefedert)**").
+    const inProse = (mention: Mention): boolean => mention.slot === Slot.Prose || mention.slot === Slot.Subject;
+    if (entity.mentions.some((mention) => inProse(mention) && this.isNoGermanWord(mention))) return true;
     // Without capitals, a name is one the answer writes again on another line: in a table, a summary, a verdict.
     if (this.isIdeographic(entity.mentions[0]!) && entity.forms.some((form) => this.recurrences.lines(form, 2) >= 2)) return true;
     return entity.forms.some((form) => {
@@ -245,6 +249,17 @@ export class Evidence {
     return before !== undefined && ARTICLES.has(before.norm) && ((before.flags & Flag.SentenceStart) !== 0 || before.before === 0x2c);
   }
 
+  /**
+   * "Tefal", "Vaillant", "Europcar": where every noun has a capital, one capitalised word of letters that is no word of
+   * German or English, compounds included, as names are and nouns are not ("Mindestlaufzeit", "Premium").
+   */
+  isNoGermanWord(mention: Mention): boolean {
+    if (!this.context.capitalisesNouns || mention.endToken - mention.firstToken !== 1) return false;
+    const token = this.context.doc.tokens[mention.firstToken]!;
+    if ((token.flags & (Flag.Capitalized | Flag.Digit | Flag.AllCaps)) !== Flag.Capitalized) return false;
+    return !isGermanWord(this.context.doc.text.slice(token.start, token.end));
+  }
+
   /** Link text that names the site it points to: "[Cambly](https://www.cambly.com/…)". */
   linkNamesItsSite(mention: Mention): boolean {
     const words = tokenNorms(this.context.doc.tokens, mention.firstToken, mention.endToken);
@@ -271,7 +286,7 @@ export class Evidence {
     // A lone capitalised word opening a sentence is most often an ordinary word ("Finally, …").
     const single = mention.endToken - mention.firstToken === 1;
     const opening = first.flags & Flag.SentenceStart && !afterCueLabel && !pairsWithName(this.context.doc, mention.firstToken);
-    if (opening && single && !mention.marked && !isDistinctiveToken(first)) return false;
+    if (opening && single && !mention.marked && !isDistinctiveToken(first) && !this.isNoGermanWord(mention)) return false;
     if (mention.slot === Slot.Link && !this.linkNamesItsSite(mention)) return false;
     return !this.isLabel(mention, false);
   }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from './index.js';
+import { isGermanWord } from './german-words.js';
+import { names } from './test-support/rule-examples.js';
+
+describe('German words, from the dictionaries (dictionary-de, dictionary-en)', () => {
+  it('knows inflected words, compounds with and without linking elements, and English loanwords', () => {
+    for (const word of [
+      'Pfannen',
+      'Lösung',
+      'Mindestlaufzeit',
+      'Leistungsvergleich',
+      'Kaffeevollautomaten',
+      'Carsharing',
+      'Premium',
+      'App',
+    ])
+      expect(isGermanWord(word), word).toBe(true);
+    expect(isGermanWord('Soll'), 'a modal verb opening a question').toBe(true);
+    expect(isGermanWord('Ob'), 'a short function word').toBe(true);
+  });
+
+  it('knows no name of a firm, nor a name the English dictionary holds as a proper noun', () => {
+    for (const word of ['Tefal', 'Vaillant', 'Europcar', 'Viessmann', 'Fissler', 'Avis']) expect(isGermanWord(word), word).toBe(false);
+  });
+});
+
+describe('one capitalised word weighed as the subject of a sentence', () => {
+  const cookware: BrandConfig = { name: 'WMF', aliases: [], domain: null };
+  const mealKits: BrandConfig = { name: 'Quitoque', aliases: [], domain: null };
+
+  it('is a name in German when it is no German or English word', () => {
+    const answer =
+      'Wenn du eine beschichtete Pfanne möchtest, lohnt sich Qualität. Tefal ist günstig und hat einen Temperaturindikator. WMF ist hochwertiger.';
+    expect(names(answer, cookware, 'de')).toEqual(['Tefal']);
+    expect(names('Der Boden ist wichtig. Qualität ist teurer, aber Edelstahl ist robust. WMF ist gut.', cookware, 'de')).toEqual([]);
+  });
+
+  it('is a name after an opening phrase where only names take capitals, but no model nor a word after an article', () => {
+    const answer = 'Quitoque est souple. Et pour les petits budgets, Jow est une application gratuite qui compose vos menus.';
+    expect(names(answer, mealKits, 'fr')).toEqual(['Jow']);
+    expect(
+      names('Quitoque est souple. Pour la voiture, la Zoe est une citadine, et pour rouler loin, i7 est cher.', mealKits, 'fr'),
+    ).toEqual([]);
+  });
+});
