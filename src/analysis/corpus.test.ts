@@ -107,15 +107,18 @@ describe('dev corpus', () => {
     ['unseen-2', projectFloors(0.66, 0.87, 0.73)],
     ['german-portuguese-chinese', projectFloors(0.74, 0.9, 0.71)],
     ['unseen-3', projectFloors(0.71, 0.75, 0.61)],
-    ['japanese-korean-more', projectFloors(0.74, 0.92, 0.73)],
+    // One answer's maker before a product in corner brackets ("日通の「…」") is now found ahead of the brand, where a false name stays.
+    ['japanese-korean-more', projectFloors(0.71, 0.92, 0.74)],
     // One answer writes the city "Porto Alegre", not the brand Porto Seguro's alias "Porto".
     ['unseen-4', projectFloors(0.79, 0.89, 0.79, 0.97)],
-    ['unseen-5', projectFloors(0.77, 0.88, 0.8)],
+    // Words before "の「…」" are read as makers: one of them is no competitor (not read: never-read).
+    ['unseen-5', projectFloors(0.77, 0.87, 0.8)],
     // German words the dictionaries do not hold are read as names in prose: one such word is taken before the brand (not read).
     ['unseen-6', projectFloors(0.88, 0.79, 0.9)],
     ['unseen-7', projectFloors(0.83, 0.96, 0.84)],
     ['unseen-8', projectFloors(0.83, 0.92, 0.81)],
-    ['unseen-9', projectFloors(0.78, 0.83, 0.81)],
+    // As in unseen-5, two words before "の「…」" are no competitors (not read: never-read).
+    ['unseen-9', projectFloors(0.78, 0.82, 0.84)],
     ['unseen-10', projectFloors(0.73, 0.82, 0.68)],
     // One answer writes the brand's alias "Better Help" as the words "better help", labelled no mention.
     ['unseen-11', projectFloors(0.83, 0.9, 0.78, 0.97)],

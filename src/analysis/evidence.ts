@@ -12,7 +12,7 @@ import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, lowercaseWords, pairsW
 import type { Entity } from './entities.js';
 import { ABSTRACT_NOUN_ENDINGS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
 import { afterOpeningAlso, afterOpeningPhrase } from './series.js';
-import { JAPANESE_MODEL_AFTER, mayNameMaker } from './japanese-makers.js';
+import { makesModelAfter } from './japanese-makers.js';
 
 export interface EvidenceContext {
   doc: AnswerDocument;
@@ -186,14 +186,14 @@ export class Evidence {
   }
 
   /**
-   * "三陽的JET SL，動力…", "네네치킨의 '스노윙치킨'은", "ソニーのα6400": a Chinese name written before "的" and a model in letters,
+   * "三陽的JET SL，動力…", "네네치킨의 '스노윙치킨'은", "ソニーのα6400", "ティファールの「…」": a Chinese name written before "的" and a model in letters,
    * a Korean one before "의" and a product in quotes, or a Japanese one before "の" and a model, makes that model.
    */
   isMakerOfModel(mention: Mention): boolean {
     const { doc } = this.context;
     const end = doc.tokens[mention.endToken - 1]!.end;
     const after = doc.text.slice(end, end + MAX_NAME_IN_LETTERS);
-    if (hasKana(doc)) return JAPANESE_MODEL_AFTER.test(after) && mayNameMaker(mentionText(doc, mention));
+    if (hasKana(doc)) return makesModelAfter(mentionText(doc, mention), after, this.context.prompt);
     if (!this.isIdeographic(mention)) return false;
     if (!isChinese(doc)) return KOREAN_MAKER_OF_QUOTED.test(after);
     const model = MAKER_OF_MODEL.exec(after);

@@ -107,7 +107,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         (found) => addWordsBeforeBrackets(doc, found),
         (found) => addChineseEnumerations(doc, found, nameSpans),
         (found) => addChineseCuedNames(doc, found),
-        (found) => addJapaneseMakersOfModels(doc, found),
+        (found) => addJapaneseMakersOfModels(doc, found, input.prompt ?? ''),
         (found) => addKoreanCuedNames(doc, found),
         (found) => addKoreanEnumerations(doc, found, nameSpans),
       ];

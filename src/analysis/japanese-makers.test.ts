@@ -24,4 +24,20 @@ describe('Japanese makers of models', () => {
     ].join('\n');
     expect(names(answer, fujifilm, 'ja')).toEqual([]);
   });
+
+  const zojirushi: BrandConfig = { name: '象印', aliases: [], domain: null };
+
+  it('reads a maker before "の" and a product in corner brackets', () => {
+    const answer =
+      '安全面なら象印の「CK-DB08」です。手頃さならティファールの「ジャスティン プラス」が魅力で、デザインならデロンギの「アイコナ」もあります。';
+    const found = names(answer, zojirushi, 'ja', {}, '電気ケトルのおすすめを教えてください。');
+    expect(found).toEqual(expect.arrayContaining(['ティファール', 'デロンギ']));
+  });
+
+  it('takes no kind of product, plan or place, nor a word of the question, before a product in corner brackets', () => {
+    const answer =
+      '象印が定番です。電気ケトルの「沸騰」表示や、レシピアプリの「献立」機能、標準プランの「基本料金」、石川県の「金沢」もよく見ます。';
+    const found = names(answer, zojirushi, 'ja', {}, '電気ケトルのおすすめを教えてください。');
+    for (const word of ['電気ケトル', 'レシピアプリ', '標準プラン', '石川県']) expect(found).not.toContain(word);
+  });
 });

@@ -6,27 +6,45 @@ import type { Mention } from './mention.js';
 /**
  * "の" and a model in letters and digits: "のα6400", "のEOS R50", "のX-S20", "のOM-1"; not an aperture ("のF2.8").
  */
-export const JAPANESE_MODEL_AFTER = /^の(?!F\d)[A-Zα][A-Za-z]*(?:[- ]?[A-Za-z]+)?-?\d/u;
+const MODEL_AFTER = /^の(?!F\d)[A-Zα][A-Za-z]*(?:[- ]?[A-Za-z]+)?-?\d/u;
+/** "の" and a product's name in corner brackets: "の「ジャスティン プラス」", "の「アイコナ」". */
+const QUOTED_PRODUCT_AFTER = /^の「[^」\n]{1,30}」/u;
 /** A maker in katakana or kanji, or in capitalised letters, right before such a model, opening its run of characters. */
 const MAKER_BEFORE_MODEL =
   /(?<=^|[\s、。，：:（(「『・]|[\u3041-\u3096])([\p{Script=Han}\u30a1-\u30fa\u30fc]{2,10}|[A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?)(?=の)/gu;
 /** Katakana words of what a product is, not who makes it: "キットレンズのXC15-45mm". */
 const PRODUCT_NOUN_ENDING = /(?:レンズ|モデル|シリーズ|ボディ|センサー|マウント|キット)$/u;
+/**
+ * What else writes a feature or a line in corner brackets after "の": a kind of product, a service, a plan, a shop or a
+ * place ("アプリの「…」", "標準プランの「…」", "石川県の「…」").
+ */
+const NO_MAKER_ENDING = /(?:アプリ|サイト|サービス|プラン|ポイント|メーカー|ブランド|ショップ|ストア|機能|店|県|市|区|町|村)$/u;
+const IN_KANA_OR_KANJI = /^[\p{Script=Han}\u30a1-\u30fa\u30fc]+$/u;
 
 /** The words are a maker's name, not a product's kind or a word of the language ("往年のFM2"). */
-export const mayNameMaker = (written: string): boolean => !PRODUCT_NOUN_ENDING.test(written) && !isChineseCommonWord(written);
+const mayNameMaker = (written: string): boolean => !PRODUCT_NOUN_ENDING.test(written) && !isChineseCommonWord(written);
 
 /**
- * "ソニーのα6400も根強い人気です", "キヤノンのEOS R50は": Japanese names a camera, a phone or an appliance by its maker, "の"
- * and the model. The maker becomes a mention, which the model makes a name of its own (evidence.ts).
+ * The words written before `after` name the maker of the model it opens on. A product in corner brackets is named after
+ * words of kana or kanji that are no kind of product, nor a word of the question ("電気ケトルの「…」" after "電気ケトルのおすすめ").
  */
-export function addJapaneseMakersOfModels(doc: AnswerDocument, mentions: Mention[]): Mention[] {
+export function makesModelAfter(written: string, after: string, prompt: string): boolean {
+  if (!mayNameMaker(written)) return false;
+  if (MODEL_AFTER.test(after)) return true;
+  return QUOTED_PRODUCT_AFTER.test(after) && IN_KANA_OR_KANJI.test(written) && !NO_MAKER_ENDING.test(written) && !prompt.includes(written);
+}
+
+/**
+ * "ソニーのα6400も根強い人気です", "キヤノンのEOS R50は", "ティファールの「ジャスティン プラス」": Japanese names a camera, a phone
+ * or an appliance by its maker, "の" and the model. The maker becomes a mention, which the model makes a name of its own (evidence.ts).
+ */
+export function addJapaneseMakersOfModels(doc: AnswerDocument, mentions: Mention[], prompt: string): Mention[] {
   if (!hasKana(doc)) return mentions;
   return addNamesByLine(doc, mentions, (text, add) => {
     for (const match of text.matchAll(MAKER_BEFORE_MODEL)) {
       const maker = match[1]!;
       const end = match.index + maker.length;
-      if (mayNameMaker(maker) && JAPANESE_MODEL_AFTER.test(text.slice(end, end + 20))) add(match.index, maker.length);
+      if (makesModelAfter(maker, text.slice(end, end + 40), prompt)) add(match.index, maker.length);
     }
   });
 }
