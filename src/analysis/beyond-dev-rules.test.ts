@@ -66,6 +66,14 @@ describe('names a Japanese or Korean question sets against another by a particle
     expect(names('スマホからの乗り換えも簡単です。mineoがおすすめです。', sim, 'ja', {}, 'スマホから乗り換えたい')).toEqual([]);
   });
 
+  it('takes no kind of thing "other" stands before, nor a word for makers ("他のメーカーと比べて")', () => {
+    const kettle: BrandConfig = { name: '象印', aliases: [], domain: null };
+    const answer = '象印は老舗の魔法瓶メーカーです。国内の魔法瓶メーカーでは安全機能が充実しています。';
+    expect(names(answer, kettle, 'ja', {}, '象印の電気ケトルって実際どうですか？他のメーカーと比べて知りたいです。')).toEqual([]);
+    expect(names('象印のケトルは安全です。', kettle, 'ja', {}, '象印って他のケトルと比べてどうですか？')).toEqual([]);
+    expect(names('ブランドとしては象印が安心です。', kettle, 'ja', {}, 'ブランドと価格、どちらを比べるべき？')).toEqual([]);
+  });
+
   it('takes the hangul word before 대신 or a particle of comparison', () => {
     const eats: BrandConfig = { name: '쿠팡이츠', aliases: [], domain: null };
     const answer = '쿠팡이츠는 좋은 앱이에요. 다만 배민을 완전히 대신하기는 어렵고, 늦은 밤 주문은 배민으로 하세요.';

@@ -2,7 +2,11 @@
 // against each other with particles, enumeration marks and the words that weigh them.
 
 /** Katakana loanwords for things, not names: "スマホから乗り換え" leaves a phone, no brand. */
-const KATAKANA_THINGS = new Set('スマホ プラン キャリア サービス アプリ ネット カード メール ポイント データ ギガ'.split(' '));
+const KATAKANA_THINGS = new Set(
+  'スマホ プラン キャリア サービス アプリ ネット カード メール ポイント データ ギガ メーカー ブランド モデル シリーズ'.split(' '),
+);
+/** "他のメーカーと比べて": what "other" stands before is a kind of thing, not one name. */
+const AFTER_OTHER = /(?:他|ほか|その他)の$/u;
 const JAPANESE_WEIGHING = /乗り?換え|比較|比べ|どっち|どちら|違い|変え|やめ|迷っ/;
 // Japanese sets words apart with hiragana particles: a run of katakana, kanji or Latin letters before one is a word.
 const WORD_BEFORE_PARTICLE = /([\p{Script=Katakana}\p{Script=Han}A-Za-z0-9ー]{2,})(?=から|より|と)/gu;
@@ -54,9 +58,11 @@ const endsOnConsonant = (word: string): boolean => {
 export function namesSetAgainstByParticles(text: string): string[] {
   const found: string[] = [];
   if (JAPANESE_WEIGHING.test(text)) {
-    for (const [, word] of text.matchAll(WORD_BEFORE_PARTICLE)) {
+    for (const match of text.matchAll(WORD_BEFORE_PARTICLE)) {
+      const word = match[1]!;
       // Kanji alone make common nouns as often ("通信速度と料金"): a name has katakana or Latin letters in it.
-      if (/[\p{Script=Katakana}A-Za-z]/u.test(word!) && !KATAKANA_THINGS.has(word!)) found.push(word!);
+      const spelt = /[\p{Script=Katakana}A-Za-z]/u.test(word) && !KATAKANA_THINGS.has(word);
+      if (spelt && !AFTER_OTHER.test(text.slice(0, match.index))) found.push(word);
     }
     found.push(...japaneseListWeighed(text));
   }
