@@ -5,6 +5,7 @@ import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
 import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
 import { isGermanWord } from './german-words.js';
+import { opensKoreanModel } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
@@ -187,7 +188,7 @@ export class Evidence {
 
   /**
    * "三陽的JET SL，動力…", "네네치킨의 '스노윙치킨'은", "ソニーのα6400", "ティファールの「…」": a Chinese name written before "的" and a model in letters,
-   * a Korean one before "의" and a product in quotes, or a Japanese one before "の" and a model, makes that model.
+   * a Korean one before "의" and a product in quotes or a model in letters ("소니의 BRAVIA 9"), or a Japanese one before "の" and a model, makes that model.
    */
   isMakerOfModel(mention: Mention): boolean {
     const { doc } = this.context;
@@ -195,7 +196,7 @@ export class Evidence {
     const after = doc.text.slice(end, end + MAX_NAME_IN_LETTERS);
     if (hasKana(doc)) return makesModelAfter(mentionText(doc, mention), after, this.context.prompt);
     if (!this.isIdeographic(mention)) return false;
-    if (!isChinese(doc)) return KOREAN_MAKER_OF_QUOTED.test(after);
+    if (!isChinese(doc)) return KOREAN_MAKER_OF_QUOTED.test(after) || opensKoreanModel(after);
     const model = MAKER_OF_MODEL.exec(after);
     return model !== null && !GENERIC_LATIN.has(model[1]!.toLowerCase());
   }

@@ -1,5 +1,5 @@
 import type { AnswerDocument } from './document.js';
-import { HANGUL, hasKana } from './ideographs.js';
+import { GENERIC_LATIN, HANGUL, hasKana } from './ideographs.js';
 import { ITEM, joinedStem } from './korean-enumerations.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { KOREAN_CUES_AFTER } from './cjk-lexicon.js';
@@ -19,6 +19,19 @@ const CUE = KOREAN_CUES_AFTER.map((cue) => {
 const CUED_NAME = new RegExp(`(?<=^|[\\s(,·/'"‘“])(${NAME})(?=${CUE})`, 'gu');
 /** A maker before "의" and its product in quotes: "네네치킨의 '스노윙치킨'은". */
 const MAKER_OF_QUOTED = new RegExp(`(?<=^|[\\s(])(${NAME})(?=의\\s*['‘"“「])`, 'gu');
+/**
+ * "의", maybe a size, and a model in letters: "의 85인치 Neo QLED", "의 BRAVIA 9". The model's word is returned; generic
+ * words in letters ("OLED", "AI") name no model.
+ */
+export const KOREAN_MODEL_AFTER = /^의\s*(?:\d+[^\s\d]*\s+)?([A-Z][A-Za-z]*)/u;
+/** A maker before such a model: "삼성전자의 85인치 Neo QLED", "소니의 BRAVIA 9". */
+const MAKER_OF_MODEL = new RegExp(`(?<=^|[\\s(])(${NAME})(?=${KOREAN_MODEL_AFTER.source.slice(1)})`, 'gu');
+
+/** The text after a Korean word opens on "의" and a model of its make. */
+export function opensKoreanModel(after: string): boolean {
+  const model = KOREAN_MODEL_AFTER.exec(after);
+  return model !== null && !GENERIC_LATIN.has(model[1]!.toLowerCase());
+}
 
 /** The longest word an item and its joining particle make: a longer one is no item. */
 const MAX_JOINED_WORD = 20;
@@ -56,6 +69,10 @@ export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Me
     (text, add) => {
       const addWord = (from: number, name: string): boolean => !isKoreanCommonWord(name) && !PLURAL.test(name) && add(from, name.length);
       for (const match of text.matchAll(MAKER_OF_QUOTED)) addWord(match.index, match[1]!);
+      // The Korean dictionary holds the best-known makers ("삼성전자"): a model in letters after one says it is a maker.
+      for (const match of text.matchAll(MAKER_OF_MODEL)) {
+        if (opensKoreanModel(text.slice(match.index + match[1]!.length))) addWord(match.index, match[1]!);
+      }
       for (const match of text.matchAll(CUED_NAME)) {
         if (!addWord(match.index, match[1]!)) continue;
         // "인프런과 노마드코더가 많이 추천됩니다": the names joined to it by particles or commas are put forward with it.

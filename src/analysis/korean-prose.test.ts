@@ -45,6 +45,13 @@ describe('Korean names in prose', () => {
       '밀도르',
     ]);
   });
+
+  it('reads a maker written before "의", maybe a size, and a model in letters, but no common word nor a generic term', () => {
+    const tv: BrandConfig = { name: 'LG전자', aliases: [], domain: null };
+    const answer = '현실적인 선택은 하이센스의 85인치 ULED예요. 소니의 BRAVIA 9도 있고, LG전자는 올레드가 강점이에요.';
+    expect(names(answer, tv, 'ko')).toEqual(['하이센스', '소니']);
+    expect(names('LG전자가 무난해요. 화면의 OLED 패널과 제품의 Pro 모델도 볼 만해요.', tv, 'ko')).toEqual([]);
+  });
 });
 
 describe('Korean enumerations of names spelt with letters', () => {
