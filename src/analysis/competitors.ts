@@ -3,6 +3,7 @@ import type { Mention } from './candidates.js';
 import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
+import { hasKana } from './ideographs.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { ARTICLES, INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
 import { mentionText } from './mention.js';
@@ -195,12 +196,19 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
         const single = member.endToken - member.firstToken === 1 || isNounCompound(context.doc.tokens, member);
         if (onlyCued && context.capitalisesNouns && !sellerCue && !member.marked && single && !evidence.hasDistinctiveWord(member))
           continue;
+        // "X100VIがおすすめ": a model in letters and digits a Japanese answer puts forward is its maker's product.
+        if (onlyCued && hasKana(context.doc) && hasDigit(context.doc.tokens, member)) continue;
         accepted.add(entity);
         changed = true;
       }
     }
   }
 }
+
+const hasDigit = (tokens: readonly Token[], mention: Mention): boolean => {
+  for (let i = mention.firstToken; i < mention.endToken; i++) if (tokens[i]!.flags & Flag.Digit) return true;
+  return false;
+};
 
 const isInTable = (context: EvidenceContext, mention: Mention): boolean =>
   context.doc.lines[context.doc.tokens[mention.firstToken]!.line]!.kind === LineKind.TableRow;

@@ -40,4 +40,9 @@ describe('Japanese makers of models', () => {
     const found = names(answer, zojirushi, 'ja', {}, '電気ケトルのおすすめを教えてください。');
     for (const word of ['電気ケトル', 'レシピアプリ', '標準プラン', '石川県']) expect(found).not.toContain(word);
   });
+
+  it('takes no model in letters and digits that only a cue puts forward, as it is its maker’s product', () => {
+    const answer = '富士フイルムが定番です。ほかにもX100VIやOM-1 Mark IIなどが人気です。SonyやCanonなども選ばれます。';
+    expect(names(answer, fujifilm, 'ja')).toEqual(['Sony', 'Canon']);
+  });
 });
