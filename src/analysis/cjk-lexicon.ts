@@ -30,6 +30,12 @@ export const KOREAN_CUES_AFTER: readonly string[] = [
   ...['무난합', '무난해', '무난한 선택', '좋은 선택', '대안이 될', '많이 추천', '추천됩'].flatMap((cue) => [`이 ${cue}`, `가 ${cue}`]),
 ];
 
+/**
+ * "LINE WORKSが向いています", "Google Chatも選択肢になります": a Japanese particle written onto a name and the phrase after it
+ * that puts the name forward as an option.
+ */
+export const JAPANESE_CUES_AFTER: readonly string[] = ['選択肢', '候補', '有力', '向いて'].flatMap((cue) => [`が${cue}`, `も${cue}`]);
+
 /** Labels of Chinese, Japanese and Korean answers ("価格", "优点", "장점"). */
 export const IDEOGRAPHIC_LABELS: ReadonlySet<string> = new Set(
   `価格 料金 費用 特徴 メリット デメリット 注意点 まとめ 結論 ポイント おすすめ 比較 選び方 評価 機能 概要 理由 向いている人

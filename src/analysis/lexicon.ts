@@ -1,6 +1,6 @@
 // Generic word lists about answers in general, never about one brand or category.
 // Entries are written as each language spells them and normalised here as token norms are.
-import { KOREAN_CUES_AFTER } from './cjk-lexicon.js';
+import { JAPANESE_CUES_AFTER, KOREAN_CUES_AFTER } from './cjk-lexicon.js';
 import { normOf, wordList as words } from './norm.js';
 
 /** Comma-separated phrases, each folded word by word. */
@@ -126,8 +126,8 @@ export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   è un'ottima alternativa, è una buona alternativa, è un'alternativa, je dobrá alternativa, stojí za zvážení,
   adalah alternatif, bisa menjadi alternatif, là lựa chọn, cũng là lựa chọn, là một lựa chọn,
   な ど, 等, 같 은, 등, 也 值 得, 也 是 不 错, 也 是 不 錯, 也 不 错, 也 不 錯, 也 可 以 考 虑, 也 可 以 考 慮, 也 可 以 试 试, 也 可 以 試 試`).concat(
-  // Tokens of hangul are syllables.
-  KOREAN_CUES_AFTER.map((cue) => [...cue.replace(/\s/g, '')].join(' ')),
+  // Tokens of hangul and kana are characters.
+  [...KOREAN_CUES_AFTER, ...JAPANESE_CUES_AFTER].map((cue) => [...cue.replace(/\s/g, '')].join(' ')),
 );
 
 /** "Also" between a cue and the names it announces: "valuta anche UPS", "sprawdź też Grecos", "vergelijk ook a.s.r.". */

@@ -199,6 +199,13 @@ describe('cues of looking at options in more languages', () => {
       'Genesis',
     ]);
   });
+
+  it('reads a name before "が向いて", "も選択肢" or "も候補" in Japanese as an option', () => {
+    const chat: BrandConfig = { name: 'Chatwork', aliases: [], domain: null };
+    const answer = 'まず候補はChatworkです。現場スタッフが多い場合はLINE WORKSが向いています。Google Chatも選択肢になります。';
+    expect(names(answer, chat, 'ja')).toEqual(['LINE WORKS', 'Google Chat']);
+    expect(names('Chatworkが無難です。スマホ中心ならGmailの通知を使う手もあります。', chat, 'ja')).toEqual([]);
+  });
 });
 
 describe('plural abstract nouns', () => {
