@@ -121,12 +121,9 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
   if (entity.known >= 0 && !quotedLearned) return true;
   const nameOfItsOwn = evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention) || evidence.isMakerOfModel(mention);
   if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
-  return (
-    evidence.isWeighedSubject(mention) &&
-    (evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention)) &&
-    evidence.canStandAlone(mention) &&
-    evidence.isName(entity)
-  );
+  const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
+  if (evidence.isWeighedWithProduct(mention) && oneName && evidence.canStandAlone(mention)) return true;
+  return evidence.isWeighedSubject(mention) && oneName && evidence.canStandAlone(mention) && evidence.isName(entity);
 }
 
 /**
@@ -139,7 +136,9 @@ function isSingleProperWord(evidence: Evidence, mention: Mention): boolean {
   if (mention.endToken - mention.firstToken !== 1) return false;
   const token = doc.tokens[mention.firstToken]!;
   if ((token.flags & (Flag.Capitalized | Flag.Digit)) !== Flag.Capitalized) return false;
-  if (capitalisesNouns && !evidence.isNoGermanWord(mention)) return false;
+  // Capitals alone spell an acronym or a name, never a German noun ("ABUS", "WMF").
+  const acronym = (token.flags & Flag.AllCaps) !== 0 && token.end - token.start >= 3;
+  if (capitalisesNouns && !evidence.isNoGermanWord(mention) && !acronym) return false;
   const before = doc.tokens[mention.firstToken - 1];
   return before === undefined || before.line !== token.line || !ARTICLES.has(before.norm);
 }

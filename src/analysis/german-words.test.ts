@@ -43,4 +43,12 @@ describe('one capitalised word weighed as the subject of a sentence', () => {
       names('Quitoque est souple. Pour la voiture, la Zoe est une citadine, et pour rouler loin, i7 est cher.', mealKits, 'fr'),
     ).toEqual([]);
   });
+
+  it('is a name after "is" when "with" and its product follow, in capitals too', () => {
+    const helmets: BrandConfig = { name: 'Uvex', aliases: [], domain: null };
+    const answer = 'Sehr beliebt bei Pendlern ist ABUS mit dem Hyban. Eine gute Alternative ist Uvex mit dem urban planet.';
+    expect(names(answer, helmets, 'de')).toEqual(['ABUS']);
+    expect(names('Uvex ist gut. Ein solider Einstieg ist Victorinox mit seinem Fibrox-Kochmesser.', helmets, 'de')).toEqual(['Victorinox']);
+    expect(names('Uvex ist gut. Wichtig ist Sicherheit mit dem richtigen Sitz.', helmets, 'de')).toEqual([]);
+  });
 });
