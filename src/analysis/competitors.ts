@@ -122,7 +122,8 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
   const nameOfItsOwn = evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention) || evidence.isMakerOfModel(mention);
   if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
   const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
-  if (evidence.isWeighedWithProduct(mention) && oneName && evidence.canStandAlone(mention)) return true;
+  const weighedAsMaker = evidence.isWeighedWithProduct(mention) || evidence.isFromPlace(mention);
+  if (weighedAsMaker && oneName && evidence.canStandAlone(mention)) return true;
   return evidence.isWeighedSubject(mention) && oneName && evidence.canStandAlone(mention) && evidence.isName(entity);
 }
 

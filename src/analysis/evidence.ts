@@ -45,6 +45,7 @@ export interface EvidenceContext {
 }
 
 const SLASH = 0x2f;
+const GERMAN_DATIVE_ARTICLES = new Set(['dem', 'der', 'den']);
 /** "with" before a maker's product: "Uvex mit dem urban planet", "Opinel avec son Nº 8". */
 const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'com', 'met', 'z']);
 
@@ -263,6 +264,23 @@ export class Evidence {
     const withWord = tokens[mention.endToken];
     if (!copula || !withWord || copula.line !== first.line || withWord.line !== first.line) return false;
     return first.before === 0 && withWord.before === 0 && COPULAS.has(copula.norm) && WITH_WORDS.has(withWord.norm);
+  }
+
+  /**
+   * "Turk aus dem Sauerland", "GreenPan aus Belgien": one German word and where the firm comes from. Words of German before
+   * "aus" are a noun and its adjective ("Schweizer Hersteller aus …"): only a single word is read, and only if it is no
+   * German word (competitors.ts).
+   */
+  isFromPlace(mention: Mention): boolean {
+    if (!this.context.capitalisesNouns || mention.endToken - mention.firstToken !== 1) return false;
+    const tokens = this.context.doc.tokens;
+    const line = tokens[mention.firstToken]!.line;
+    const from = tokens[mention.endToken];
+    if (from?.norm !== 'aus' || from.before !== 0 || from.line !== line) return false;
+    let place = mention.endToken + 1;
+    if (GERMAN_DATIVE_ARTICLES.has(tokens[place]?.norm ?? '')) place++;
+    const placeToken = tokens[place];
+    return placeToken !== undefined && placeToken.line === line && placeToken.before === 0 && (placeToken.flags & CAPITAL) !== 0;
   }
 
   /**

@@ -51,4 +51,10 @@ describe('one capitalised word weighed as the subject of a sentence', () => {
     expect(names('Uvex ist gut. Ein solider Einstieg ist Victorinox mit seinem Fibrox-Kochmesser.', helmets, 'de')).toEqual(['Victorinox']);
     expect(names('Uvex ist gut. Wichtig ist Sicherheit mit dem richtigen Sitz.', helmets, 'de')).toEqual([]);
   });
+
+  it('is a name before "aus" and where the firm comes from, but not German words before it', () => {
+    const cookware: BrandConfig = { name: 'WMF', aliases: [], domain: null };
+    expect(names('WMF ist solide. Für Kupfer ist Mauviel aus der Normandie bekannt.', cookware, 'de')).toEqual(['Mauviel']);
+    expect(names('WMF ist solide. Ein Schweizer Hersteller aus Zürich und Kupfer aus Frankreich sind teurer.', cookware, 'de')).toEqual([]);
+  });
 });
