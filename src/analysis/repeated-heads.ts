@@ -5,6 +5,8 @@ import { Slot } from './mention.js';
 import type { Mention } from './mention.js';
 import { tokenNorms } from './shapes.js';
 
+const ENUMERATION_COMMA = /^[*_]*\s*[,，、]/u;
+
 /**
  * Heads written the same in several lists and nowhere else: "**Price:** …", "**Cons:** …", "**售价**：…" under
  * every option. An option gets one section and is named again in prose or a table; a label heads each of them.
@@ -14,6 +16,9 @@ export function repeatedLabelHeads(doc: AnswerDocument, mentions: readonly Menti
   for (const mention of mentions) {
     // A label's tail is a name written after a head, not a head: it shows the head is written elsewhere too.
     if (mention.slot !== Slot.ListHead || mention.group === -1 || isLabelTail(mention.group)) continue;
+    // "**대표 브랜드: 풀무원, 해태 고향만두, 비비고**": a head followed by a comma opens an enumeration of names, not a labelled line.
+    if (ENUMERATION_COMMA.test(doc.text.slice(doc.tokens[mention.writtenEnd - 1]!.end, doc.tokens[mention.writtenEnd - 1]!.end + 3)))
+      continue;
     const headKey = tokenNorms(doc.tokens, mention.firstToken, mention.writtenEnd).join(' ');
     let entry = groupsByKey.get(headKey);
     if (!entry) groupsByKey.set(headKey, (entry = { groups: new Set(), mentions: [] }));

@@ -61,6 +61,22 @@ describe('answer structure beyond the first column and the first words', () => {
     expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual(['小米SU7', '理想L6', '零跑C11']);
   });
 
+  it('takes a heading name that a bold line enumerates first, before a comma, for no repeated label', () => {
+    const answer = [
+      '**대표 브랜드: 풀무원, 해태 고향만두, 비비고**',
+      '',
+      '### 풀무원',
+      '- 피가 쫄깃함',
+      '',
+      '### 해태 고향만두',
+      '- 담백한 국물 맛',
+      '',
+      '### 비비고',
+      '- 고기 맛이 진함',
+    ].join('\n');
+    expect(names(answer, { name: '비비고', aliases: [], domain: null }, 'ko')).toEqual(['풀무원', '해태 고향만두']);
+  });
+
   it('reads a bulleted list and the numbered one after it as two lists, and takes no caseless labels for names', () => {
     const answer =
       'أفضل الخيارات:\n\n- **السعر**: عشرة دولارات\n- **الميزات**: كثيرة\n- **الدعم**: جيد\n\n1. **HubSpot** – مجاني\n2. **Zoho CRM** – رخيص';
