@@ -3,6 +3,7 @@ import type { Mention } from './candidates.js';
 import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
+import { isFromPlace, isNoGermanWord } from './german-names.js';
 import { hasKana } from './ideographs.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { ARTICLES, INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
@@ -122,7 +123,7 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
   const nameOfItsOwn = evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention) || evidence.isMakerOfModel(mention);
   if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
   const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
-  const weighedAsMaker = evidence.isWeighedWithProduct(mention) || evidence.isFromPlace(mention);
+  const weighedAsMaker = evidence.isWeighedWithProduct(mention) || isFromPlace(evidence.context, mention);
   if (weighedAsMaker && oneName && evidence.canStandAlone(mention)) return true;
   return evidence.isWeighedSubject(mention) && oneName && evidence.canStandAlone(mention) && evidence.isName(entity);
 }
@@ -139,7 +140,7 @@ function isSingleProperWord(evidence: Evidence, mention: Mention): boolean {
   if ((token.flags & (Flag.Capitalized | Flag.Digit)) !== Flag.Capitalized) return false;
   // Capitals alone spell an acronym or a name, never a German noun ("ABUS", "WMF").
   const acronym = (token.flags & Flag.AllCaps) !== 0 && token.end - token.start >= 3;
-  if (capitalisesNouns && !evidence.isNoGermanWord(mention) && !acronym) return false;
+  if (capitalisesNouns && !isNoGermanWord(evidence.context, mention) && !acronym) return false;
   const before = doc.tokens[mention.firstToken - 1];
   return before === undefined || before.line !== token.line || !ARTICLES.has(before.norm);
 }

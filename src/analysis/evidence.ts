@@ -4,7 +4,7 @@ import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
 import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
-import { isGermanWord } from './german-words.js';
+import { isNoGermanWord } from './german-names.js';
 import { opensKoreanModel } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { isLabelMention } from './label-evidence.js';
@@ -45,7 +45,6 @@ export interface EvidenceContext {
 }
 
 const SLASH = 0x2f;
-const GERMAN_DATIVE_ARTICLES = new Set(['dem', 'der', 'den']);
 /** "with" before a maker's product: "Uvex mit dem urban planet", "Opinel avec son Nº 8". */
 const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'com', 'met', 'z']);
 
@@ -102,7 +101,7 @@ export class Evidence {
     if (midSentence > 0 && !this.context.capitalisesNouns) return true;
     // In running text: a bold line of its own over a list is a section's title ("**Fullys (vollgefedert)**").
     const inProse = (mention: Mention): boolean => mention.slot === Slot.Prose || mention.slot === Slot.Subject;
-    if (entity.mentions.some((mention) => inProse(mention) && this.isNoGermanWord(mention))) return true;
+    if (entity.mentions.some((mention) => inProse(mention) && isNoGermanWord(this.context, mention))) return true;
     // Without capitals, a name is one the answer writes again on another line: in a table, a summary, a verdict.
     if (this.isIdeographic(entity.mentions[0]!) && entity.forms.some((form) => this.recurrences.lines(form, 2) >= 2)) return true;
     return entity.forms.some((form) => {
@@ -266,34 +265,6 @@ export class Evidence {
     return first.before === 0 && withWord.before === 0 && COPULAS.has(copula.norm) && WITH_WORDS.has(withWord.norm);
   }
 
-  /**
-   * "Turk aus dem Sauerland", "GreenPan aus Belgien": one German word and where the firm comes from. Words of German before
-   * "aus" are a noun and its adjective ("Schweizer Hersteller aus …"): only a single word is read, and only if it is no
-   * German word (competitors.ts).
-   */
-  isFromPlace(mention: Mention): boolean {
-    if (!this.context.capitalisesNouns || mention.endToken - mention.firstToken !== 1) return false;
-    const tokens = this.context.doc.tokens;
-    const line = tokens[mention.firstToken]!.line;
-    const from = tokens[mention.endToken];
-    if (from?.norm !== 'aus' || from.before !== 0 || from.line !== line) return false;
-    let place = mention.endToken + 1;
-    if (GERMAN_DATIVE_ARTICLES.has(tokens[place]?.norm ?? '')) place++;
-    const placeToken = tokens[place];
-    return placeToken !== undefined && placeToken.line === line && placeToken.before === 0 && (placeToken.flags & CAPITAL) !== 0;
-  }
-
-  /**
-   * "Tefal", "Vaillant", "Europcar": where every noun has a capital, one capitalised word of letters that is no word of
-   * German or English, compounds included, as names are and nouns are not ("Mindestlaufzeit", "Premium").
-   */
-  isNoGermanWord(mention: Mention): boolean {
-    if (!this.context.capitalisesNouns || mention.endToken - mention.firstToken !== 1) return false;
-    const token = this.context.doc.tokens[mention.firstToken]!;
-    if ((token.flags & (Flag.Capitalized | Flag.Digit | Flag.AllCaps)) !== Flag.Capitalized) return false;
-    return !isGermanWord(this.context.doc.text.slice(token.start, token.end));
-  }
-
   /** Link text that names the site it points to: "[Cambly](https://www.cambly.com/…)". */
   linkNamesItsSite(mention: Mention): boolean {
     const words = tokenNorms(this.context.doc.tokens, mention.firstToken, mention.endToken);
@@ -320,7 +291,7 @@ export class Evidence {
     // A lone capitalised word opening a sentence is most often an ordinary word ("Finally, …").
     const single = mention.endToken - mention.firstToken === 1;
     const opening = first.flags & Flag.SentenceStart && !afterCueLabel && !pairsWithName(this.context.doc, mention.firstToken);
-    if (opening && single && !mention.marked && !isDistinctiveToken(first) && !this.isNoGermanWord(mention)) return false;
+    if (opening && single && !mention.marked && !isDistinctiveToken(first) && !isNoGermanWord(this.context, mention)) return false;
     if (mention.slot === Slot.Link && !this.linkNamesItsSite(mention)) return false;
     return !this.isLabel(mention, false);
   }
