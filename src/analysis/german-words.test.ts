@@ -18,6 +18,8 @@ describe('German words, from the dictionaries (dictionary-de, dictionary-en)', (
       expect(isGermanWord(word), word).toBe(true);
     expect(isGermanWord('Soll'), 'a modal verb opening a question').toBe(true);
     expect(isGermanWord('Ob'), 'a short function word').toBe(true);
+    expect(isGermanWord('Unabhängige'), 'a prefix and a suffix on one stem').toBe(true);
+    expect(isGermanWord('Eröffne'), 'a suffix rule that only strips').toBe(true);
   });
 
   it('knows no name of a firm, nor a name the English dictionary holds as a proper noun', () => {

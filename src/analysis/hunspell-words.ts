@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** One suffix rule of a Hunspell affix file: strip `strip` from a stem ending on `condition`, then add `add`. */
-interface SuffixRule {
+/**
+ * One affix rule of a Hunspell affix file: a stem meeting `condition` loses `strip` and gains `add`, at its end for a
+ * suffix ("Pfanne" → "Pfannen"), at its start for a prefix ("abhängig" → "unabhängig").
+ */
+interface AffixRule {
   flag: string;
   strip: string;
   add: string;
@@ -14,15 +17,17 @@ interface SuffixRule {
 const MAX_WORD_LENGTH = 40;
 
 /**
- * The words of a Hunspell dictionary package (dictionary-de, dictionary-en), stems and the forms its suffix rules
- * make of them ("Pfanne" → "Pfannen"), looked up in lower case. Prefix rules, compounding and flags other than suffix
- * flags are left out: what is asked is whether a word is a common word of the language, not whether it is spelt right.
- * Read once, on first use; a lookup undoes the suffix rules whose ending the word has, so nothing is expanded ahead.
+ * The words of a Hunspell dictionary package (dictionary-de, dictionary-en): stems and the forms one suffix rule, one
+ * prefix rule or both make of them, looked up in lower case. Compounding and the other flags are left out: what is asked
+ * is whether a word is a common word of the language, not whether it is spelt right. Read once, on first use; a lookup
+ * undoes the rules whose affix the word has, so nothing is expanded ahead.
  */
 export class HunspellWords {
   private stems: Map<string, string> | null = null;
-  private rulesByAdd = new Map<string, SuffixRule[]>();
-  private longestAdd = 0;
+  private readonly suffixes = new Map<string, AffixRule[]>();
+  private readonly prefixes = new Map<string, AffixRule[]>();
+  private longestSuffix = 0;
+  private longestPrefix = 0;
 
   /** `commonOnly` leaves out the stems written with a capital, where only names take one ("Avis", "Hertz" in English). */
   constructor(
@@ -33,18 +38,30 @@ export class HunspellWords {
   has(word: string): boolean {
     const lower = word.toLowerCase();
     if (lower.length > MAX_WORD_LENGTH) return false;
-    const stems = this.load();
-    if (stems.has(lower)) return true;
-    for (let length = 1; length <= Math.min(this.longestAdd, lower.length - 1); length++) {
-      const rules = this.rulesByAdd.get(lower.slice(lower.length - length));
-      if (rules && rules.some((rule) => this.madeBy(rule, lower.slice(0, lower.length - length) + rule.strip))) return true;
+    if (this.hasWithSuffix(lower, null)) return true;
+    for (let length = 1; length <= Math.min(this.longestPrefix, lower.length - 1); length++) {
+      for (const rule of this.prefixes.get(lower.slice(0, length)) ?? []) {
+        if (this.hasWithSuffix(rule.strip + lower.slice(length), rule)) return true;
+      }
     }
     return false;
   }
 
-  private madeBy(rule: SuffixRule, stem: string): boolean {
-    const flags = this.stems!.get(stem);
-    return flags !== undefined && flags.includes(rule.flag) && rule.condition.test(stem);
+  /** The word is a stem, or a suffix rule makes it of one; with `prefix`, a stem the prefix rule also applies to. */
+  private hasWithSuffix(word: string, prefix: AffixRule | null): boolean {
+    const stems = this.load();
+    const madeBy = (rule: AffixRule | null, stem: string): boolean => {
+      const flags = stems.get(stem);
+      if (flags === undefined || (prefix && !(flags.includes(prefix.flag) && prefix.condition.test(stem)))) return false;
+      return rule === null || (flags.includes(rule.flag) && rule.condition.test(stem));
+    };
+    if (madeBy(null, word)) return true;
+    for (let length = 0; length <= Math.min(this.longestSuffix, word.length - 1); length++) {
+      for (const rule of this.suffixes.get(word.slice(word.length - length)) ?? []) {
+        if (madeBy(rule, word.slice(0, word.length - length) + rule.strip)) return true;
+      }
+    }
+    return false;
   }
 
   private load(): Map<string, string> {
@@ -53,17 +70,22 @@ export class HunspellWords {
     for (const line of readFileSync(path.join(dir, 'index.aff'), 'utf8').split('\n')) {
       const [kind, flag, strip, add, condition] = line.trim().split(/\s+/);
       // "SFX flag strip add condition"; the header "SFX flag Y count" has no condition.
-      if (kind !== 'SFX' || condition === undefined || flag === undefined || add === undefined) continue;
-      const ending = add === '0' ? '' : add.split('/')[0]!.toLowerCase();
-      if (!ending) continue;
+      if ((kind !== 'SFX' && kind !== 'PFX') || condition === undefined || flag === undefined || strip === undefined || add === undefined) {
+        continue;
+      }
+      const affix = add === '0' ? '' : add.split('/')[0]!.toLowerCase();
+      const suffix = kind === 'SFX';
+      const pattern = condition.toLowerCase();
       const rule = {
         flag,
-        strip: strip === '0' ? '' : strip!.toLowerCase(),
-        add: ending,
-        condition: new RegExp(`(?:${condition.toLowerCase()})$`, 'u'),
+        strip: strip === '0' ? '' : strip.toLowerCase(),
+        add: affix,
+        condition: new RegExp(suffix ? `(?:${pattern})$` : `^(?:${pattern})`, 'u'),
       };
-      this.rulesByAdd.set(ending, [...(this.rulesByAdd.get(ending) ?? []), rule]);
-      this.longestAdd = Math.max(this.longestAdd, ending.length);
+      const rules = suffix ? this.suffixes : this.prefixes;
+      rules.set(affix, [...(rules.get(affix) ?? []), rule]);
+      if (suffix) this.longestSuffix = Math.max(this.longestSuffix, affix.length);
+      else if (affix) this.longestPrefix = Math.max(this.longestPrefix, affix.length);
     }
     const stems = new Map<string, string>();
     // The first line counts the entries; each entry is "stem/flags" (single-character flags, as these dictionaries use).
