@@ -194,6 +194,8 @@ export function groupMentions(
     entity ??= index.findByName(words) ?? index.findByCase(words);
     if (!entity) {
       entity = index.findByRelation(words);
+      // "1. **Semen Gresik** … 4. **Semen Padang**": heads of one list are options apart, whatever word they share.
+      if (entity && isSiblingHead(entity, mention)) entity = undefined;
       if (entity) related.add(mention);
     }
     index.remember(entity ?? index.create(), mention, words);
@@ -202,6 +204,11 @@ export function groupMentions(
   for (const span of brandSpans) index.addForm(index.brand, tokenNorms(tokens, span.firstToken, span.endToken));
   return { brand: index.brand, entities: index.entities, entityOf: index.entityOf, related };
 }
+
+const isSiblingHead = (entity: Entity, mention: Mention): boolean =>
+  mention.group !== -1 &&
+  (mention.slot === Slot.ListHead || mention.slot === Slot.TableFirstColumn) &&
+  entity.mentions.some((other) => other.group === mention.group && other.slot === mention.slot);
 
 function isOwnedBy(doc: AnswerDocument, owner: Mention, owned: Mention): boolean {
   const { text, tokens } = doc;

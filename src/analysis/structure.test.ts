@@ -61,6 +61,12 @@ describe('answer structure beyond the first column and the first words', () => {
     expect(names(answer, { name: '比亚迪', aliases: [], domain: null }, 'zh')).toEqual(['小米SU7', '理想L6', '零跑C11']);
   });
 
+  it('keeps heads of one list apart when they open on the same word ("Semen Gresik", "Semen Padang")', () => {
+    const answer = '1. **Semen Tiga Roda** – kuat\n2. **Semen Gresik** – murah\n3. **Semen Padang** – populer di Sumatra';
+    const cement: BrandConfig = { name: 'Tiga Roda', aliases: ['Semen Tiga Roda'], domain: null };
+    expect(names(answer, cement, 'id')).toEqual(['Semen Gresik', 'Semen Padang']);
+  });
+
   it('takes a heading name that a bold line enumerates first, before a comma, for no repeated label', () => {
     const answer = [
       '**대표 브랜드: 풀무원, 해태 고향만두, 비비고**',
