@@ -106,6 +106,22 @@ describe('lists under a heading of advice', () => {
     expect(names(answer, bus, 'de')).toEqual(['Deutsche Bahn', 'BlaBlaCar Bus']);
   });
 
+  it('reads a Swedish "Checklista" heading as one of advice', () => {
+    const bank: BrandConfig = { name: 'SBAB', aliases: [], domain: null };
+    const answer = [
+      '**1. SBAB**',
+      'SBAB har öppna listräntor.',
+      '',
+      '**2. Skandia**',
+      'Skandia har låga räntor.',
+      '',
+      '#### Checklista',
+      '- **Lånelöfte:** skaffa innan du går på visning',
+      '- **Kontantinsats:** minst 15 % av köpeskillingen',
+    ].join('\n');
+    expect(names(answer, bank, 'sv')).toEqual(['Skandia']);
+  });
+
   it('reads a Korean heading ending on "팁" or "포인트" as one of advice', () => {
     const roundLab: BrandConfig = { name: '라운드랩', aliases: [], domain: null };
     const answer = [

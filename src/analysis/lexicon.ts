@@ -238,6 +238,7 @@ export const ADVICE_WORDS = words(`
   tip tips tipp tipps checklist conseil conseils astuces consejo consejos dica dicas consiglio consigli wskazowki porady
   hinweis hinweise
   tips vinkit råd ipuclari советы поради
+  checklista tjekliste sjekkliste tarkistuslista saran rady khuyên
 `);
 
 /** "Best for", "Idéal pour": after a label word, a label introducing who something suits. */
