@@ -25,7 +25,7 @@ const HELD_OUT_CATEGORIES = new Set([
 
 /**
  * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
- * while tuning; unseen.jsonl and unseen-2 to -10 were never read at all: judge a change by their totals only.
+ * while tuning; unseen.jsonl and unseen-2 to -13 were never read at all: judge a change by their totals only.
  */
 const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
@@ -68,6 +68,9 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ],
   ['chinese-prose', 'Chinese, Simplified and Traditional, six brands of eight answers each, three in four written as prose'],
   ['precision-traps', 'es, it, ko, pt, de and en, six brands of eight answers each, full of capitalised words that name no competitor'],
+  ['ja-de-ko-prose', 'Japanese, German and Korean, five brands of eight answers each, nearly all written as prose'],
+  ['more-languages', 'Italian, Swedish, Turkish, Indonesian, Czech and Vietnamese, six brands of eight answers each, half prose'],
+  ['unseen-13', 'Never read while tuning: six brands of ja, ko, zh, de, fr and nl, eight answers each, on six new categories, half prose'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');

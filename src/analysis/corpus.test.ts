@@ -91,47 +91,52 @@ describe('dev corpus', () => {
   });
 
   it.each([
-    ['other-languages', projectFloors(0.84, 0.92, 0.8)],
-    ['new-categories', projectFloors(0.84, 0.92, 0.83)],
-    ['cjk-categories', projectFloors(0.85, 0.95, 0.8)],
+    ['other-languages', projectFloors(0.84, 0.93, 0.82)],
+    ['new-categories', projectFloors(0.86, 0.93, 0.85)],
+    ['cjk-categories', projectFloors(0.88, 0.95, 0.81)],
     // One answer's brand position was right only because a false name ("BL") stood in for a missed one before the brand.
-    ['korean-categories', projectFloors(0.75, 0.9, 0.94)],
+    ['korean-categories', projectFloors(0.75, 0.91, 0.94)],
     ['unseen', projectFloors(0.83, 0.85, 0.9)],
     ['cjk-more', projectFloors(0.99, 0.98, 0.83)],
-    ['prose-answers', projectFloors(0.64, 0.82, 0.64)],
-    ['japanese-categories', projectFloors(0.79, 0.92, 0.73)],
-    ['north-europe', projectFloors(0.9, 0.93, 0.89)],
-    ['english-categories', projectFloors(0.81, 0.96, 0.88)],
-    ['korean-more', projectFloors(0.84, 0.94, 0.85)],
-    ['romance-categories', projectFloors(0.86, 0.92, 0.84)],
-    ['unseen-2', projectFloors(0.66, 0.87, 0.73)],
-    ['german-portuguese-chinese', projectFloors(0.74, 0.9, 0.71)],
-    ['unseen-3', projectFloors(0.71, 0.75, 0.61)],
+    ['prose-answers', projectFloors(0.66, 0.83, 0.67)],
+    ['japanese-categories', projectFloors(0.8, 0.92, 0.73)],
+    ['north-europe', projectFloors(0.92, 0.94, 0.91)],
+    ['english-categories', projectFloors(0.83, 0.98, 0.89)],
+    ['korean-more', projectFloors(0.85, 0.94, 0.85)],
+    ['romance-categories', projectFloors(0.88, 0.94, 0.85)],
+    ['unseen-2', projectFloors(0.7, 0.9, 0.74)],
+    ['german-portuguese-chinese', projectFloors(0.74, 0.91, 0.72)],
+    ['unseen-3', projectFloors(0.71, 0.76, 0.61)],
     // One answer's maker before a product in corner brackets ("日通の「…」") is now found ahead of the brand, where a false name stays.
     ['japanese-korean-more', projectFloors(0.71, 0.92, 0.74)],
     // One answer writes the city "Porto Alegre", not the brand Porto Seguro's alias "Porto".
-    ['unseen-4', projectFloors(0.79, 0.89, 0.79, 0.97)],
+    ['unseen-4', projectFloors(0.8, 0.89, 0.79, 0.97)],
     // Words before "の「…」" are read as makers: one of them is no competitor (not read: never-read).
     ['unseen-5', projectFloors(0.77, 0.87, 0.8)],
-    // German words the dictionaries do not hold are read as names in prose: one such word is taken before the brand (not read).
-    ['unseen-6', projectFloors(0.88, 0.79, 0.9)],
-    ['unseen-7', projectFloors(0.83, 0.96, 0.84)],
-    ['unseen-8', projectFloors(0.83, 0.92, 0.81)],
+    ['unseen-6', projectFloors(0.9, 0.82, 0.91)],
+    ['unseen-7', projectFloors(0.85, 0.98, 0.86)],
+    ['unseen-8', projectFloors(0.83, 0.92, 0.84)],
     // As in unseen-5, two words before "の「…」" are no competitors (not read: never-read).
     ['unseen-9', projectFloors(0.78, 0.82, 0.84)],
-    ['unseen-10', projectFloors(0.73, 0.82, 0.68)],
+    ['unseen-10', projectFloors(0.73, 0.84, 0.7)],
     // One answer writes the brand's alias "Better Help" as the words "better help", labelled no mention.
     ['unseen-11', projectFloors(0.83, 0.9, 0.78, 0.97)],
     // Measured once, at the end of the session that added it; one answer's brand mention is wrong (not read: never-read).
-    ['unseen-12', projectFloors(0.65, 0.91, 0.7, 0.97)],
+    ['unseen-12', projectFloors(0.65, 0.92, 0.74, 0.97)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
-    ['german-markets', projectFloors(0.85, 0.93, 0.88, 0.97)],
+    ['german-markets', projectFloors(0.85, 0.93, 0.89, 0.97)],
     ['japanese-korean-prose', projectFloors(0.97, 0.97, 0.78)],
     // Written to be hard: bold labels, features in katakana and capitals, incidental names; read while tuning.
-    ['ja-ko-de-traps', projectFloors(0.54, 0.7, 0.61)],
+    ['ja-ko-de-traps', projectFloors(0.54, 0.72, 0.67)],
     ['precision-traps', projectFloors(0.88, 0.93, 0.97)],
     // Two Korean answers name Google ("구글이 만든 …") before the brand, now known as the maker of "구글 지도".
-    ['rank-and-aliases', projectFloors(0.69, 0.93, 0.79)],
+    ['rank-and-aliases', projectFloors(0.69, 0.93, 0.8)],
+    // Written to be hard: answers written as prose in ja, de and ko; read while tuning.
+    ['ja-de-ko-prose', projectFloors(0.6, 0.79, 0.52, 0.97)],
+    // it, sv, tr, id, cs and vi, half written as prose; read while tuning.
+    ['more-languages', projectFloors(0.75, 0.81, 0.77, 0.97)],
+    // Measured once, at the end of the session that added it (not read: never-read).
+    ['unseen-13', projectFloors(0.82, 0.74, 0.78, 0.97)],
     // Chinese prose puts names forward with verbs and phrases of worth around words no capital sets apart: recall is low.
     ['chinese-prose', projectFloors(0.83, 0.91, 0.7)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
