@@ -19,15 +19,12 @@ const CUE = KOREAN_CUES_AFTER.map((cue) => {
 const CUED_NAME = new RegExp(`(?<=^|[\\s(,·/'"‘“])(${NAME})(?=${CUE})`, 'gu');
 /** A maker before "의" and its product in quotes: "네네치킨의 '스노윙치킨'은". */
 const MAKER_OF_QUOTED = new RegExp(`(?<=^|[\\s(])(${NAME})(?=의\\s*['‘"“「])`, 'gu');
-/**
- * "의", maybe a size, and a model in letters: "의 85인치 Neo QLED", "의 BRAVIA 9". The model's word is returned; generic
- * words in letters ("OLED", "AI") name no model.
- */
-export const KOREAN_MODEL_AFTER = /^의\s*(?:\d+[^\s\d]*\s+)?([A-Z][A-Za-z]*)/u;
+/** "의", maybe a size, and a model in letters: "의 85인치 Neo QLED", "의 BRAVIA 9"; the group is the model's first word. */
+const KOREAN_MODEL_AFTER = /^의\s*(?:\d+[^\s\d]*\s+)?([A-Z][A-Za-z]*)/u;
 /** A maker before such a model: "삼성전자의 85인치 Neo QLED", "소니의 BRAVIA 9". */
 const MAKER_OF_MODEL = new RegExp(`(?<=^|[\\s(])(${NAME})(?=${KOREAN_MODEL_AFTER.source.slice(1)})`, 'gu');
 
-/** The text after a Korean word opens on "의" and a model of its make. */
+/** The text after a Korean word opens on "의" and a model of its make; generic words in letters ("OLED", "AI") are none. */
 export function opensKoreanModel(after: string): boolean {
   const model = KOREAN_MODEL_AFTER.exec(after);
   return model !== null && !GENERIC_LATIN.has(model[1]!.toLowerCase());
@@ -69,7 +66,8 @@ export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Me
     (text, add) => {
       const addWord = (from: number, name: string): boolean => !isKoreanCommonWord(name) && !PLURAL.test(name) && add(from, name.length);
       for (const match of text.matchAll(MAKER_OF_QUOTED)) addWord(match.index, match[1]!);
-      // The Korean dictionary holds the best-known makers ("삼성전자"): a model in letters after one says it is a maker.
+      // A word the Korean dictionary holds is left out ("제품의 Pro 모델"), and with it the best-known makers ("삼성전자의 …"),
+      // whose dictionary words were measured to add more false names than they found.
       for (const match of text.matchAll(MAKER_OF_MODEL)) {
         if (opensKoreanModel(text.slice(match.index + match[1]!.length))) addWord(match.index, match[1]!);
       }
