@@ -82,6 +82,14 @@ describe('competitors', () => {
     for (const place of ['Europe', 'México', 'Poland and Spain', 'Poland', 'Deutschland']) expect(found).not.toContain(place);
   });
 
+  it('takes no Indonesian province or region named with a compass word for an option', () => {
+    const answer =
+      'Semen Gresik menjadi salah satu yang paling luas distribusinya, terutama di Jawa Timur dan Jawa Tengah, sementara ' +
+      'Semen Tonasa menguasai pasar Sulawesi dan Indonesia Timur.';
+    const found = names(answer, { name: 'Tiga Roda', aliases: [], domain: null }, {}, 'id');
+    for (const place of ['Jawa Timur', 'Jawa Tengah', 'Indonesia Timur']) expect(found).not.toContain(place);
+  });
+
   it('takes no date and, in German, no hyphenated compound noun for an option', () => {
     const dated =
       '- **Qonto** – pour les PME.\n- **Shine** – simple.\n- **1er septembre 2026** – date de la réforme.\n- **Blank** – pour freelances.';

@@ -51,13 +51,20 @@ const PLACE_LIST_SEPARATOR = /\s*[,/&、和与]\s*|\s+(?:and|or|und|oder|et|ou|y
 const answers = new Map<string, boolean>();
 const ANSWERS_KEPT = 20_000;
 
+/**
+ * Indonesian and Malay compass words, written after the place they divide: "Jawa Tengah", "Sulawesi Selatan",
+ * "Indonesia Timur", "Nusa Tenggara Barat". A province or a region, not a company.
+ */
+const PROVINCE_AFTER_COMPASS = /^\S.* (?:timur|barat|utara|selatan|tengah|tenggara)$/u;
+
 /** "Europe", "México", "United Kingdom", "Poland and Spain", "French": countries, regions or languages named, not a company. */
 export function isPlaceName(name: string): boolean {
   let answer = answers.get(name);
   if (answer === undefined) {
     const known = placeNames();
     const parts = name.split(PLACE_LIST_SEPARATOR).filter((part) => part.trim());
-    answer = parts.length > 0 && parts.every((part) => known.has(placeKey(part)));
+    const isPlace = (part: string): boolean => known.has(placeKey(part)) || PROVINCE_AFTER_COMPASS.test(placeKey(part));
+    answer = parts.length > 0 && parts.every(isPlace);
     if (answers.size >= ANSWERS_KEPT) answers.clear();
     answers.set(name, answer);
   }
