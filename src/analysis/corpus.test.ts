@@ -134,7 +134,7 @@ describe('dev corpus', () => {
     // Written to be hard: answers written as prose in ja, de and ko; read while tuning.
     ['ja-de-ko-prose', projectFloors(0.6, 0.79, 0.52, 0.97)],
     // it, sv, tr, id, cs and vi, half written as prose; read while tuning.
-    ['more-languages', projectFloors(0.75, 0.81, 0.77, 0.97)],
+    ['more-languages', projectFloors(0.75, 0.84, 0.77, 0.97)],
     // Measured once, at the end of the session that added it (not read: never-read).
     ['unseen-13', projectFloors(0.82, 0.74, 0.78, 0.97)],
     // Chinese prose puts names forward with verbs and phrases of worth around words no capital sets apart: recall is low.
