@@ -122,10 +122,11 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
   if (entity.known >= 0 && !quotedLearned) return true;
   const nameOfItsOwn = evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention) || evidence.isMakerOfModel(mention);
   if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
-  const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
+  // A maker weighed with its product or its origin needs no other name evidence; a sentence's subject does.
   const weighedAsMaker = evidence.isWeighedWithProduct(mention) || isFromPlace(evidence.context, mention);
-  if (weighedAsMaker && oneName && evidence.canStandAlone(mention)) return true;
-  return evidence.isWeighedSubject(mention) && oneName && evidence.canStandAlone(mention) && evidence.isName(entity);
+  if (!weighedAsMaker && !evidence.isWeighedSubject(mention)) return false;
+  const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
+  return oneName && evidence.canStandAlone(mention) && (weighedAsMaker || evidence.isName(entity));
 }
 
 /**

@@ -13,7 +13,7 @@ interface AffixRule {
   condition: RegExp;
 }
 
-/** Forms kept a word at most: a lookup never grows with what it is asked. */
+/** The longest word looked up: longer ones are no common word, and a lookup's cost stays bounded. */
 const MAX_WORD_LENGTH = 40;
 
 /**
@@ -38,18 +38,18 @@ export class HunspellWords {
   has(word: string): boolean {
     const lower = word.toLowerCase();
     if (lower.length > MAX_WORD_LENGTH) return false;
-    if (this.hasWithSuffix(lower, null)) return true;
+    const stems = this.load();
+    if (this.hasWithSuffix(stems, lower, null)) return true;
     for (let length = 1; length <= Math.min(this.longestPrefix, lower.length - 1); length++) {
       for (const rule of this.prefixes.get(lower.slice(0, length)) ?? []) {
-        if (this.hasWithSuffix(rule.strip + lower.slice(length), rule)) return true;
+        if (this.hasWithSuffix(stems, rule.strip + lower.slice(length), rule)) return true;
       }
     }
     return false;
   }
 
   /** The word is a stem, or a suffix rule makes it of one; with `prefix`, a stem the prefix rule also applies to. */
-  private hasWithSuffix(word: string, prefix: AffixRule | null): boolean {
-    const stems = this.load();
+  private hasWithSuffix(stems: ReadonlyMap<string, string>, word: string, prefix: AffixRule | null): boolean {
     const madeBy = (rule: AffixRule | null, stem: string): boolean => {
       const flags = stems.get(stem);
       if (flags === undefined || (prefix && !(flags.includes(prefix.flag) && prefix.condition.test(stem)))) return false;

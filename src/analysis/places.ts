@@ -63,8 +63,7 @@ export function isPlaceName(name: string): boolean {
   if (answer === undefined) {
     const known = placeNames();
     const parts = name.split(PLACE_LIST_SEPARATOR).filter((part) => part.trim());
-    const isPlace = (part: string): boolean => known.has(placeKey(part)) || PROVINCE_AFTER_COMPASS.test(placeKey(part));
-    answer = parts.length > 0 && parts.every(isPlace);
+    answer = parts.length > 0 && parts.map(placeKey).every((key) => known.has(key) || PROVINCE_AFTER_COMPASS.test(key));
     if (answers.size >= ANSWERS_KEPT) answers.clear();
     answers.set(name, answer);
   }
