@@ -1,5 +1,5 @@
 import type { AnswerDocument } from './document.js';
-import { isChinese, isChineseCommonWord } from './ideographs.js';
+import { GENERIC_LATIN, isChinese, isChineseCommonWord } from './ideographs.js';
 import { addNamesByLine } from './line-names.js';
 import type { Mention } from './mention.js';
 
@@ -14,8 +14,25 @@ const WORTH = '(?=也值得|也是不错|也是不錯|也不错|也不錯|也可
 /** The name before them opens its sentence or clause, or follows "和"/"或" after another name. */
 const BEFORE_WORTH = new RegExp(`(?<=^|[，。；：、,.;:！？\\s]|和|或)(${NAME_CHARACTER}{2,6})${WORTH}`, 'gu');
 
-/** A maker written before "的" and a model in letters, opening its clause or after a verb of considering: "三陽的JET SL". */
-const MAKER_OF_MODEL = new RegExp(`(?<=^|[，。；：、,.;:！？\\s]|${CONSIDERING}|像是|例如|比如)(${NAME_CHARACTER}{2,4})(?=的[A-Z])`, 'gu');
+/** Where a name may start: a clause's start, a verb of considering, or a word giving examples. */
+const NAME_OPENING = `(?<=^|[，。；：,.;:！？\\s]|${CONSIDERING}|像是|例如|比如|或者)`;
+/**
+ * What, right after a name, says it is a maker or a brand: "的" and a model in letters ("三陽的JET SL"), "的" and a product
+ * in brackets or quotes ("竹叶青的《论道》"), "的" and a product line ("千禾的零添加系列"), or "是" and a clause calling it
+ * a brand ("迷客夏是鮮奶茶的代表品牌之一", "厨邦是广东阳江的老牌子").
+ */
+const MAKER_AFTER =
+  '(?:的(?:[A-Z]|《[^》\\n]{2,20}》|[^，。；：！？、\\s的]{1,8}系列)' +
+  '|(?:也|则|則|同样|同樣|一直|本身就)?是[^，。；：！？\\n]{0,24}?(?:品牌|牌子|老字号|老字號|厂商|廠商|连锁|連鎖|老店)(?:之一)?(?=[，。；！？\\n]|$))';
+const MAKER = new RegExp(`${NAME_OPENING}(${NAME_CHARACTER}{2,5}?)(?=${MAKER_AFTER})`, 'gu');
+const MAKER_EVIDENCE = new RegExp(`^${MAKER_AFTER}`, 'u');
+
+/** What follows a name in Chinese text says it is a maker or a brand (`MAKER_AFTER`); a model in letters must be no generic word. */
+export function isChineseMakerBefore(after: string): boolean {
+  if (!MAKER_EVIDENCE.test(after)) return false;
+  const model = /^的([A-Z][A-Za-z]*)/u.exec(after);
+  return model === null || !GENERIC_LATIN.has(model[1]!.toLowerCase());
+}
 
 /**
  * "首先可以看看嘉宝莉，", "多乐士也值得考虑": Chinese writes a name it puts forward right after a verb of considering, ending the
@@ -26,11 +43,11 @@ const MAKER_OF_MODEL = new RegExp(`(?<=^|[，。；：、,.;:！？\\s]|${CONSID
 export function addChineseCuedNames(doc: AnswerDocument, mentions: Mention[]): Mention[] {
   if (!isChinese(doc)) return mentions;
   return addNamesByLine(doc, mentions, (text, add) => {
-    for (const pattern of [AFTER_CONSIDERING, BEFORE_WORTH, MAKER_OF_MODEL]) {
+    for (const pattern of [AFTER_CONSIDERING, BEFORE_WORTH, MAKER]) {
       for (const match of text.matchAll(pattern)) {
         const name = match[1]!;
-        // A maker of a model may be a word as well ("三陽", "小米"): the model says it is a name.
-        if (pattern !== MAKER_OF_MODEL && isChineseCommonWord(name)) continue;
+        // A maker of a model in letters may be a word as well ("三陽", "小米"): the model says it is a name.
+        if (isChineseCommonWord(name) && !(pattern === MAKER && /^的[A-Z]/u.test(text.slice(match.index + match[0].length)))) continue;
         add(match.index + match[0].length - name.length, name.length);
       }
     }

@@ -43,4 +43,27 @@ describe('Chinese names in prose', () => {
     expect(names('光陽的車款很多。首先可以看看三陽的JET SL，動力不錯。台鈴的Saluto則比較省油。', scooter, 'zh')).toEqual(['三陽', '台鈴']);
     expect(names('光陽的車款很多。空間大、配置高的SUV也有，搭配官方的App使用。', scooter, 'zh')).toEqual([]);
   });
+
+  it('reads a maker before "的" and its product in title marks or its product line', () => {
+    const tea: BrandConfig = { name: '小罐茶', aliases: [], domain: null };
+    expect(names('小罐茶适合送礼。竹叶青的《论道》则是高端绿茶的代表。', tea, 'zh')).toEqual(['竹叶青']);
+    const shoes: BrandConfig = { name: '李宁', aliases: [], domain: null };
+    expect(names('李宁的跑鞋口碑不错。预算有限，可以看看鸿星尔克的芷境系列，价格不高。', shoes, 'zh')).toEqual(['鸿星尔克']);
+  });
+
+  it('reads a name the sentence calls a brand, and no phrase before a mere mention of brands', () => {
+    const tea: BrandConfig = { name: '50嵐', aliases: [], domain: null };
+    expect(names('50嵐很常見。迷客夏是鮮奶茶的代表品牌之一，奶味香濃。', tea, 'zh')).toEqual(['迷客夏']);
+    const sauce: BrandConfig = { name: '海天', aliases: [], domain: null };
+    expect(names('海天最常见。厨邦是广东阳江的老牌子，酱香浓郁。', sauce, 'zh')).toEqual(['厨邦']);
+    expect(names('海天的定价里，有相当一部分是在为品牌溢价买单。', sauce, 'zh')).toEqual([]);
+    expect(names('海天很常见，很多人心目中的“正宗”就是它。主打净味、抗甲醛的健康系列。', sauce, 'zh')).toEqual([]);
+  });
+
+  it('reads a name a particle joins to a known one, and not a word compared with one', () => {
+    const kitchen: BrandConfig = { name: '方太', aliases: [], domain: null };
+    expect(names('比较推荐的是方太和老板电器，两家都是以烟机起家的。', kitchen, 'zh')).toEqual(['老板电器']);
+    const liquor: BrandConfig = { name: '普五', aliases: [], domain: null };
+    expect(names('其次可以考虑国窖1573，价位和普五接近，口感更醇厚。', liquor, 'zh')).toEqual(['国窖1573']);
+  });
 });

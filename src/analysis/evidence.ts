@@ -3,7 +3,8 @@ import type { AnswerDocument } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
-import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
+import { hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
+import { isChineseMakerBefore } from './chinese-cued-names.js';
 import { isNoGermanWord } from './german-names.js';
 import { opensKoreanModel } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
@@ -53,8 +54,6 @@ const NAME_IN_LETTERS_IN_BRACKETS = /^[(（](?:[A-Z][a-z]+|[A-Z]{2,})(?:[ &.'-]{
 /** What stands before a word opening a clause, spaces aside: a line break, or punctuation ending a sentence or clause. */
 const CLAUSE_OPENING = /[\n。，；：！？,;:!?]/u;
 const MAX_NAME_IN_LETTERS = 40;
-/** "的" and the first word of a model in letters: "的JET SL", "的Saluto". */
-const MAKER_OF_MODEL = /^的([A-Z][A-Za-z]*)/u;
 /** "의" and a product named in quotes: "네네치킨의 '스노윙치킨'". */
 const KOREAN_MAKER_OF_QUOTED = /^의\s*['‘"“「][^'’"”」\n]{2,20}['’"”」]/u;
 
@@ -199,8 +198,7 @@ export class Evidence {
     if (hasKana(doc)) return makesModelAfter(mentionText(doc, mention), after, this.context.prompt);
     if (!this.isIdeographic(mention)) return false;
     if (!isChinese(doc)) return KOREAN_MAKER_OF_QUOTED.test(after) || opensKoreanModel(after);
-    const model = MAKER_OF_MODEL.exec(after);
-    return model !== null && !GENERIC_LATIN.has(model[1]!.toLowerCase());
+    return isChineseMakerBefore(after);
   }
 
   /** Lower-case or function words of the same bold span come before the mention: it is a word of a phrase ("**Beim Bezug**"). */

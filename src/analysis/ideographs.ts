@@ -111,7 +111,7 @@ export function isChineseCommonWord(text: string): boolean {
 }
 
 /** Trades that end Chinese brand names: a service's name is often a word and its trade. */
-const CHINESE_TRADE_WORDS = new Set(
+export const CHINESE_TRADE_WORDS = new Set(
   '音乐 音樂 出行 打车 咖啡 银行 銀行 证券 證券 保险 保險 航空 汽车 汽車 手机 手機 外卖 视频 視頻 地图 支付 钱包 网盘 云盘 读书 阅读 快递 快遞 商城 超市 电器 旅行 酒店 影视 直播 电商 健身 教育 课堂 英语 外语'.split(
     ' ',
   ),
