@@ -72,6 +72,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['more-languages', 'Italian, Swedish, Turkish, Indonesian, Czech and Vietnamese, six brands of eight answers each, half prose'],
   ['unseen-13', 'Never read while tuning: six brands of ja, ko, zh, de, fr and nl, eight answers each, on six new categories, half prose'],
   ['zh-more', 'Chinese, Simplified and Traditional, six brands of eight answers each, two thirds written as prose'],
+  ['asia-more', 'Japanese, Vietnamese and Indonesian, six brands of eight answers each, half written as prose'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');

@@ -18,6 +18,15 @@ describe('word lists written as each language spells them', () => {
     expect(names(swedish, vault, 'sv')).toEqual(['Bitwarden']);
   });
 
+  it('reads the Indonesian and Vietnamese copulas and the "also" written after a sentence’s subject', () => {
+    const food: BrandConfig = { name: 'GoTo', aliases: [], domain: null };
+    expect(names('GoTo populer. ShopeeFood adalah aplikasi yang murah.', food, 'id')).toEqual(['ShopeeFood']);
+    expect(names('GoTo populer. ShopeeFood juga menawarkan banyak promo.', food, 'id')).toEqual(['ShopeeFood']);
+    const wallet: BrandConfig = { name: 'MoMo', aliases: [], domain: null };
+    expect(names('MoMo rất phổ biến. ZaloPay là ví điện tử của VNG.', wallet, 'vi')).toEqual(['ZaloPay']);
+    expect(names('MoMo rất phổ biến. ZaloPay cũng có nhiều ưu đãi.', wallet, 'vi')).toEqual(['ZaloPay']);
+  });
+
   it('keeps ideographic cues character by character, as tokenized', () => {
     expect(names('メモアプリなら、Evernote、OneNote、Obsidianなどが人気です。', vault, 'ja')).toEqual(['Evernote', 'OneNote', 'Obsidian']);
   });

@@ -54,6 +54,8 @@ const NAME_IN_LETTERS_IN_BRACKETS = /^[(（](?:[A-Z][a-z]+|[A-Z]{2,})(?:[ &.'-]{
 /** What stands before a word opening a clause, spaces aside: a line break, or punctuation ending a sentence or clause. */
 const CLAUSE_OPENING = /[\n。，；：！？,;:!?]/u;
 const MAX_NAME_IN_LETTERS = 40;
+/** Vietnamese and Indonesian write "also" after the subject, as written (with its accent). */
+const ALSO_AFTER_NAME = new Set(['cũng', 'juga']);
 /** "의" and a product named in quotes: "네네치킨의 '스노윙치킨'". */
 const KOREAN_MAKER_OF_QUOTED = /^의\s*['‘"“「][^'’"”」\n]{2,20}['’"”」]/u;
 
@@ -240,7 +242,11 @@ export class Evidence {
     if (!verb || verb.line !== first.line || verb.before !== 0) return false;
     // "Auch Viessmann bietet …", "Anche Genertel offre …": after "also" opening the sentence, any verb weighs the name.
     if (verb.flags & Flag.Lowercase && afterOpeningAlso(tokens, mention.firstToken)) return true;
-    if (!COPULAS.has(verb.norm)) return false;
+    const written = this.context.doc.text.slice(verb.start, verb.end);
+    // "Google Pay cũng đã có mặt", "GrabFood juga menawarkan": "also" right after a name opening its sentence weighs it.
+    if (ALSO_AFTER_NAME.has(written) && first.flags & Flag.SentenceStart) return true;
+    // Vietnamese "là" is told from French "la" by its accent.
+    if (!COPULAS.has(verb.norm) && written !== 'là') return false;
     if (first.flags & Flag.SentenceStart) return true;
     if (first.flags & (Flag.Parenthesized | Flag.Quoted)) return false;
     // "If you mainly want radio, BBC Sounds is …": after a phrase in lower case and a comma, the name opens the clause.

@@ -42,7 +42,7 @@ export const INDEFINITE_ARTICLES = words('an ein eine einen einem einer un une u
 export const ARTICLES = words('the a an le la les l un une el los las lo o os as um uma der die das den dem ein eine il gli het een');
 
 /** "The Kia EV6 is another option": the verb "to be" after a name that opens a clause, in the languages of the answers. */
-export const COPULAS = words('is remains est reste ist bleibt es sigue continua rimane jest pozostaje ar blijft');
+export const COPULAS = words('is remains est reste ist bleibt es sigue continua rimane jest pozostaje ar blijft adalah merupakan');
 
 /** "formerly Sendinblue", "antes operaba como Ctrip": what follows is a former name, not an option. */
 export const FORMER_NAME_WORDS = words(`
