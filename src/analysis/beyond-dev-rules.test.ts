@@ -44,6 +44,18 @@ describe('comparisons laid out for languages without word lists', () => {
     expect(found).not.toContain('Valikoima');
   });
 
+  it('reads bold heads a dash follows as options in a script without capitals, though none is known', () => {
+    const noodles: BrandConfig = { name: '康师傅', aliases: [], domain: null };
+    const chinese =
+      '以下几类相对更友好：\n\n1. **阿宽**——以非油炸面皮出名。\n2. **农心**——辛拉面热量不低。\n3. **今麦郎**——价格更低。\n4. **白象**——汤底鲜。';
+    expect(names(chinese, noodles, 'zh')).toEqual(['阿宽', '农心', '今麦郎', '白象']);
+    const food: BrandConfig = { name: 'ロイヤルカナン', aliases: [], domain: null };
+    const japanese =
+      '1. **ピュリナ ワン** — ネスレ日本の定番。\n2. **アイムス** — ロングセラー。\n3. **ナチュラルチョイス** — 無添加です。';
+    expect(names(japanese, food, 'ja')).toEqual(['ピュリナ ワン', 'アイムス', 'ナチュラルチョイス']);
+    expect(names('選び方：\n\n- **保湿力** — 大事です。\n- **価格** — 安いほど良い。', food, 'ja')).toEqual([]);
+  });
+
   it('takes the names after an item’s arrow, however long its head', () => {
     const answer =
       'In pratica:\n- resti sul regime amministrato e spendi meno → Directa o Webank\n- vuoi pagare il minimo possibile → Interactive Brokers\n' +

@@ -1,7 +1,7 @@
 import { Slot, isShortHeadingGroup } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { Flag } from './document.js';
-import type { Token } from './document.js';
+import type { AnswerDocument, Token } from './document.js';
 import type { Evidence, EvidenceContext } from './evidence.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { PARAGRAPH_SUBJECTS, namedSubjects } from './paragraph-subjects.js';
@@ -91,9 +91,18 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
     evidence.context.capitalisesNouns || members.every((member) => isCaseless(evidence.context.doc.tokens[member.firstToken]!));
   // Without that hint, unknown words are no evidence either way: names must outnumber labels on their own. In a script
   // without case, the brand among the items is the hint instead ("### 2. サカイ引越センター" among "### 1. アート引越センター"),
-  // or a header calling the column the names.
+  // or a header calling the column the names, or bold heads that a dash and a description follow, three at least for
+  // each one that reads as a label ("1. **阿宽**——以非油炸面皮出名").
   if (noCapitalHint)
-    return names > labels || (!evidence.context.capitalisesNouns && hasNameHint(evidence, members) && names + unknown > labels);
+    return (
+      names > labels ||
+      (!evidence.context.capitalisesNouns && hasNameHint(evidence, members) && names + unknown > labels) ||
+      (!evidence.context.capitalisesNouns &&
+        unknown >= 3 * Math.max(1, labels) &&
+        allMarked &&
+        !header &&
+        members.every((member) => isDashed(evidence.context.doc, member)))
+    );
   const unknownSuffice = unknown > 2 * labels && (unknown >= 2 || allMarked) && !header;
   return names + unknown > labels && (names > 0 || unknownSuffice);
 }
@@ -108,6 +117,12 @@ const hasNameHint = (evidence: Evidence, members: readonly Mention[]): boolean =
   (isLabelTail(members[0]!.group) &&
     members.length >= 3 &&
     members.every((member) => isOneWordLineEnd(evidence.context.doc.tokens, member)));
+
+/** "1. **五谷道场**——主打…", "- **アイシア「金缶」** — 静岡県…": a head a dash follows, as an option's description does. */
+function isDashed(doc: AnswerDocument, member: Mention): boolean {
+  const after = doc.text.slice(doc.tokens[member.writtenEnd - 1]!.end, doc.tokens[member.writtenEnd - 1]!.end + 8);
+  return /^[^\p{L}\p{N}\n]*?[—–―]/u.test(after);
+}
 
 /** A tail written as one word that ends its line. */
 function isOneWordLineEnd(tokens: readonly Token[], tail: Mention): boolean {
