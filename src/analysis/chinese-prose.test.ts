@@ -66,4 +66,13 @@ describe('Chinese names in prose', () => {
     const liquor: BrandConfig = { name: '普五', aliases: [], domain: null };
     expect(names('其次可以考虑国窖1573，价位和普五接近，口感更醇厚。', liquor, 'zh')).toEqual(['国窖1573']);
   });
+
+  it('takes no phrase written after a label for a name: a comma inside it, or a run no name is as long as', () => {
+    const sauce: BrandConfig = { name: '海天', aliases: [], domain: null };
+    const answer =
+      '### 1. 海天\n**代表产品：** 味极鲜\n**缺点：** 一二线城市超市铺货较少\n\n### 2. 厨邦\n**代表产品：** 特级生抽、金品生抽\n' +
+      '**优点：** 晒制工艺，酱香浓郁\n\n### 3. 加加\n**缺点：** 北方部分地区不太好买';
+    // "味极鲜", named in another answer, is one name among the phrases: it must not make them names too.
+    expect(names(answer, sauce, 'zh', { knownCompetitors: ['味极鲜'] })).toEqual(['味极鲜', '厨邦', '加加']);
+  });
 });

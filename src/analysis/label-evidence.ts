@@ -101,6 +101,9 @@ function followsOrigin(context: EvidenceContext, mention: Mention): boolean {
   );
 }
 
+const CLAUSE_INSIDE = /[，、；]/u;
+const LONG_IDEOGRAPH_RUN = /\p{Script=Han}{10}/u;
+
 export function isLabelMention(context: EvidenceContext, mention: Mention, lenient: boolean): boolean {
   const tokens = context.doc.tokens;
   const first = tokens[mention.firstToken]!;
@@ -124,6 +127,8 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
     const written = writtenText(context, mention);
     if (isIdeographicPhrase(written) || (isChinese(context.doc) && isChineseTerm(written))) return true;
+    // "金标生抽、味极鲜", "晒制工艺，酱香浓郁", "一二线城市超市铺货较少": a comma inside, or a run no name is as long as, is a phrase.
+    if (CLAUSE_INSIDE.test(written) || LONG_IDEOGRAPH_RUN.test(written)) return true;
   }
   if (isQuantity(context, mention) || isPlace(context, mention) || isDate(context, mention)) return true;
   // "choose the **ecosystem**": a lower-case word after an article is a common noun ("folk" alone may be a name).
