@@ -73,6 +73,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-13', 'Never read while tuning: six brands of ja, ko, zh, de, fr and nl, eight answers each, on six new categories, half prose'],
   ['zh-more', 'Chinese, Simplified and Traditional, six brands of eight answers each, two thirds written as prose'],
   ['asia-more', 'Japanese, Vietnamese and Indonesian, six brands of eight answers each, half written as prose'],
+  ['ko-ja-more', 'Korean and Japanese, six brands of eight answers each, two thirds written as prose'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');

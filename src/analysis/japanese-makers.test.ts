@@ -25,6 +25,14 @@ describe('Japanese makers of models', () => {
     expect(names(answer, fujifilm, 'ja')).toEqual([]);
   });
 
+  it('reads a model whose digits stand apart, or a model in katakana and its code', () => {
+    const bikes: BrandConfig = { name: 'ブリヂストン', aliases: [], domain: null };
+    const answer =
+      'ブリヂストンが定番です。定番中の定番はジャイアントのエスケープ R3です。予算を足せるなら、トレックのFX 2 Discも候補です。';
+    expect(names(answer, bikes, 'ja')).toEqual(['ジャイアント', 'トレック']);
+    expect(names('ブリヂストンが定番です。メイン1枚と特定サイト用のサブ1枚の2枚持ちがおすすめです。', bikes, 'ja')).toEqual([]);
+  });
+
   const zojirushi: BrandConfig = { name: '象印', aliases: [], domain: null };
 
   it('reads a maker before "の" and a product in corner brackets', () => {

@@ -4,9 +4,10 @@ import { addNamesByLine } from './line-names.js';
 import type { Mention } from './mention.js';
 
 /**
- * "の" and a model in letters and digits: "のα6400", "のEOS R50", "のX-S20", "のOM-1"; not an aperture ("のF2.8").
+ * "の" and a model in letters and digits: "のα6400", "のEOS R50", "のX-S20", "のOM-1", "のFX 2 Disc"; not an aperture
+ * ("のF2.8"); or a model in katakana and its code in letters or apart: "のエスケープ R3", not "のサブ1".
  */
-const MODEL_AFTER = /^の(?!F\d)[A-Zα][A-Za-z]*(?:[- ]?[A-Za-z]+)?-?\d/u;
+const MODEL_AFTER = /^の(?:(?!F\d)[A-Zα][A-Za-z]*(?:[- ]?[A-Za-z]+)?[- ]?\d|[\u30a1-\u30fa\u30fc]{2,}(?: [A-Z]{0,3}|[A-Z]{1,3})\d)/u;
 /** "の" and a product's name in corner brackets: "の「ジャスティン プラス」", "の「アイコナ」". */
 const QUOTED_PRODUCT_AFTER = /^の「[^」\n]{1,30}」/u;
 /** A maker in katakana or kanji, or in capitalised letters, right before such a model, opening its run of characters. */
