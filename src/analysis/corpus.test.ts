@@ -145,7 +145,7 @@ describe('dev corpus', () => {
     // ja, vi and id, half prose, with places after locatives and stores; read while tuning.
     ['asia-more', projectFloors(0.77, 0.87, 0.73)],
     // ko and ja, two thirds prose, where katakana and hangul names stand among loanwords: recall is low; read while tuning.
-    ['ko-ja-more', projectFloors(0.67, 0.84, 0.5)],
+    ['ko-ja-more', projectFloors(0.67, 0.84, 0.52)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];

@@ -44,8 +44,8 @@ function wordBefore(text: string, at: number): { word: string; at: number } | nu
   return { word: text.slice(from, end), at: from };
 }
 
-/** "남성분들이": the plural ending makes a common noun, never a name. */
-const PLURAL = /들$/u;
+/** "남성분들이": the plural ending makes a common noun, never a name; "해외에서도 인기": nor does a place's particle. */
+const NO_NAME_ENDING = /(?:들|에서)$/u;
 
 /**
  * "호식이두마리치킨도 고려해 보세요", "코드잇도 괜찮습니다", "버터를 살펴보세요": Korean prose puts a name forward by the phrase
@@ -64,7 +64,8 @@ export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Me
     doc,
     mentions,
     (text, add) => {
-      const addWord = (from: number, name: string): boolean => !isKoreanCommonWord(name) && !PLURAL.test(name) && add(from, name.length);
+      const addWord = (from: number, name: string): boolean =>
+        !isKoreanCommonWord(name) && !NO_NAME_ENDING.test(name) && add(from, name.length);
       for (const match of text.matchAll(MAKER_OF_QUOTED)) addWord(match.index, match[1]!);
       // A word the Korean dictionary holds is left out ("제품의 Pro 모델"), and with it the best-known makers ("삼성전자의 …"),
       // whose dictionary words were measured to add more false names than they found.

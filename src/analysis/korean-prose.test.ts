@@ -54,6 +54,14 @@ describe('Korean names in prose', () => {
   });
 });
 
+describe('Korean phrases of popularity after a name', () => {
+  it('reads "도 많이 찾" and "도 인기" as cues, not after a place\'s particle', () => {
+    const school: BrandConfig = { name: '해커스', aliases: [], domain: null };
+    expect(names('해커스가 유명합니다. 말하기 훈련이라면 박코치어학원도 많이 찾습니다.', school, 'ko')).toEqual(['박코치어학원']);
+    expect(names('해커스가 유명합니다. 페도라도 인기가 많은 브랜드예요. 해외에서도 인기가 많아요.', school, 'ko')).toEqual(['페도라']);
+  });
+});
+
 describe('Korean enumerations of names spelt with letters', () => {
   it('reads names joined by particles as options when one mixes hangul with letters and none is a dictionary word', () => {
     const fashion: BrandConfig = { name: '무신사', aliases: [], domain: null };
