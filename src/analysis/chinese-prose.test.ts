@@ -75,4 +75,13 @@ describe('Chinese names in prose', () => {
     // "味极鲜", named in another answer, is one name among the phrases: it must not make them names too.
     expect(names(answer, sauce, 'zh', { knownCompetitors: ['味极鲜'] })).toEqual(['味极鲜', '厨邦', '加加']);
   });
+
+  it('reads a maker in letters, or one a space parts from its model, and no common word or "from" before "的"', () => {
+    const scooter: BrandConfig = { name: 'Gogoro', aliases: [], domain: null };
+    expect(names('Gogoro最普及。另外，YAMAHA 的 EMF 騎起來比較穩。', scooter, 'zh')).toEqual(['YAMAHA']);
+    expect(names('Gogoro最普及。宏佳騰的 Vinoo 外型可愛。', scooter, 'zh')).toEqual(['宏佳騰']);
+    expect(names('Gogoro最普及，車款多，從入門的 Gogoro Delight 到性能款都有，從一般的 UberX 到專車。', scooter, 'zh')).toEqual([]);
+    const charger: BrandConfig = { name: '小米', aliases: [], domain: null };
+    expect(names('小米性价比高。Anker是全球知名的充电品牌，做工扎实。', charger, 'zh')).toEqual(['Anker']);
+  });
 });

@@ -3,7 +3,7 @@ import type { AnswerDocument } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
-import { hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
+import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
 import { isChineseMakerBefore } from './chinese-cued-names.js';
 import { isNoGermanWord } from './german-names.js';
 import { opensKoreanModel } from './korean-cued-names.js';
@@ -198,7 +198,9 @@ export class Evidence {
     const end = doc.tokens[mention.endToken - 1]!.end;
     const after = doc.text.slice(end, end + MAX_NAME_IN_LETTERS);
     if (hasKana(doc)) return makesModelAfter(mentionText(doc, mention), after, this.context.prompt);
-    if (!this.isIdeographic(mention)) return false;
+    // "YAMAHA 的 EMF", "Anker是全球知名的充电品牌": a name in letters in Chinese text is a maker on the same evidence.
+    if (!this.isIdeographic(mention))
+      return isChinese(doc) && !GENERIC_LATIN.has(mentionText(doc, mention).toLowerCase()) && isChineseMakerBefore(after.trimStart());
     if (!isChinese(doc)) return KOREAN_MAKER_OF_QUOTED.test(after) || opensKoreanModel(after);
     return isChineseMakerBefore(after);
   }
