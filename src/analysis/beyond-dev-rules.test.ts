@@ -201,6 +201,15 @@ describe('places named after a cue', () => {
     expect(names(answer, gym, 'es')).toEqual(['VivaGym', 'McFIT']);
   });
 
+  it('takes the names after a Vietnamese or Indonesian word for a region and a cue for places, joined by "dan" too', () => {
+    const wallet: BrandConfig = { name: 'MoMo', aliases: [], domain: null };
+    expect(names('MoMo tiện hơn, kể cả ở vùng xa như Hà Giang hay Cà Mau.', wallet, 'vi')).toEqual([]);
+    const food: BrandConfig = { name: 'GoFood', aliases: [], domain: null };
+    expect(names('GoFood tersedia di daerah seperti Bogor atau Depok.', food, 'id')).toEqual([]);
+    // "dan" joins the enumeration, as "and" does.
+    expect(names('GoFood tersedia di kota seperti Medan dan Makassar.', food, 'id')).toEqual([]);
+  });
+
   it('takes the names after "capitals" or "destinations" and a cue for places', () => {
     const airline: BrandConfig = { name: 'LATAM', aliases: [], domain: null };
     const answer = 'A LATAM voa para capitais como Belém ou Natal, e para destinos como Cancún e Miami.';

@@ -91,7 +91,7 @@ describe('dev corpus', () => {
   });
 
   it.each([
-    ['other-languages', projectFloors(0.84, 0.93, 0.82)],
+    ['other-languages', projectFloors(0.87, 0.93, 0.82)],
     ['new-categories', projectFloors(0.86, 0.93, 0.85)],
     ['cjk-categories', projectFloors(0.88, 0.95, 0.81)],
     // One answer's brand position was right only because a false name ("BL") stood in for a missed one before the brand.
@@ -134,7 +134,7 @@ describe('dev corpus', () => {
     // Written to be hard: answers written as prose in ja, de and ko; read while tuning.
     ['ja-de-ko-prose', projectFloors(0.6, 0.79, 0.52, 0.97)],
     // it, sv, tr, id, cs and vi, half written as prose; read while tuning.
-    ['more-languages', projectFloors(0.75, 0.84, 0.77, 0.97)],
+    ['more-languages', projectFloors(0.77, 0.84, 0.77, 0.97)],
     // Measured once, at the end of the session that added it (not read: never-read).
     ['unseen-13', projectFloors(0.82, 0.74, 0.78, 0.97)],
     // Chinese prose puts names forward with verbs and phrases of worth around words no capital sets apart: recall is low.
@@ -143,7 +143,7 @@ describe('dev corpus', () => {
     // Chinese, two thirds prose, names set apart by no capital; read while tuning.
     ['zh-more', projectFloors(0.79, 0.88, 0.73)],
     // ja, vi and id, half prose, with places after locatives and stores; read while tuning.
-    ['asia-more', projectFloors(0.77, 0.87, 0.73)],
+    ['asia-more', projectFloors(0.8, 0.88, 0.75)],
     // ko and ja, two thirds prose, where katakana and hangul names stand among loanwords: recall is low; read while tuning.
     ['ko-ja-more', projectFloors(0.67, 0.84, 0.52)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {

@@ -66,7 +66,7 @@ export const PLACE_NOUNS = words(`
   provincies miasto miasta miastach dzielnice dzielnicach regiony kraj kraje städer kommuner byer
   airport airports aeropuerto aeropuertos aeroporto aeroportos aeroporti aeroport aeroports flughafen flughafen
   luchthaven luchthavens lotnisko lotniska flygplats flygplatser lufthavn lufthavne lufthavner
-  kaupungeissa kaupungit alueilla metro metros market markets
+  kaupungeissa kaupungit alueilla metro metros market markets vung tinh huyen kota provinsi daerah wilayah kabupaten
   capital capitals capitale capitales capitais capitali hauptstadt hauptstadte stolica stolice hoofdstad hoofdsteden
   destination destinations destino destinos destinazione destinazioni reiseziel reiseziele bestemming bestemmingen
 `);
@@ -142,7 +142,7 @@ export const CUE_VERBS: ReadonlySet<string> = new Set(
 );
 
 /** Conjunctions meaning "and"; folded to "&" so "Riese und Müller" matches "Riese & Müller". */
-export const AND_WORDS = words(`and und et y e en och og ja i oraz и і та ve và és 和 与 及 と や 및`);
+export const AND_WORDS = words(`and und et y e en och og ja i oraz и і та ve và és dan 和 与 及 と や 및`);
 
 /**
  * Function words that start sentences and headings. A capitalised word from this list
