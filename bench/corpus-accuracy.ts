@@ -25,7 +25,7 @@ const HELD_OUT_CATEGORIES = new Set([
 
 /**
  * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
- * while tuning; unseen.jsonl and unseen-2 to -13 were never read at all: judge a change by their totals only.
+ * while tuning; unseen.jsonl and unseen-2 to -15 were never read at all: judge a change by their totals only.
  */
 const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
@@ -74,6 +74,8 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['zh-more', 'Chinese, Simplified and Traditional, six brands of eight answers each, two thirds written as prose'],
   ['asia-more', 'Japanese, Vietnamese and Indonesian, six brands of eight answers each, half written as prose'],
   ['ko-ja-more', 'Korean and Japanese, six brands of eight answers each, two thirds written as prose'],
+  ['unseen-14', 'Never read while tuning: six brands of zh, ja, ko, vi, id and fr, eight answers each, on six new categories, half prose'],
+  ['unseen-15', 'Never read while tuning: six brands of zh, de, ja, ko, en and vi, eight answers each, on six new categories, half prose'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');

@@ -105,8 +105,8 @@ describe('dev corpus', () => {
     ['korean-more', projectFloors(0.85, 0.94, 0.85)],
     ['romance-categories', projectFloors(0.88, 0.94, 0.85)],
     ['unseen-2', projectFloors(0.7, 0.9, 0.74)],
-    ['german-portuguese-chinese', projectFloors(0.74, 0.91, 0.72)],
-    ['unseen-3', projectFloors(0.71, 0.76, 0.61)],
+    ['german-portuguese-chinese', projectFloors(0.74, 0.91, 0.73)],
+    ['unseen-3', projectFloors(0.71, 0.76, 0.62)],
     // One answer's maker before a product in corner brackets ("日通の「…」") is now found ahead of the brand, where a false name stays.
     ['japanese-korean-more', projectFloors(0.71, 0.92, 0.74)],
     // One answer writes the city "Porto Alegre", not the brand Porto Seguro's alias "Porto".
@@ -114,13 +114,13 @@ describe('dev corpus', () => {
     // Words before "の「…」" are read as makers: one of them is no competitor (not read: never-read).
     ['unseen-5', projectFloors(0.77, 0.87, 0.8)],
     ['unseen-6', projectFloors(0.9, 0.82, 0.91)],
-    ['unseen-7', projectFloors(0.85, 0.98, 0.86)],
+    ['unseen-7', projectFloors(0.85, 0.98, 0.87)],
     ['unseen-8', projectFloors(0.83, 0.92, 0.84)],
     // As in unseen-5, two words before "の「…」" are no competitors (not read: never-read).
     ['unseen-9', projectFloors(0.78, 0.82, 0.84)],
     ['unseen-10', projectFloors(0.73, 0.84, 0.7)],
     // One answer writes the brand's alias "Better Help" as the words "better help", labelled no mention.
-    ['unseen-11', projectFloors(0.83, 0.9, 0.78, 0.97)],
+    ['unseen-11', projectFloors(0.83, 0.9, 0.79, 0.97)],
     // Measured once, at the end of the session that added it; one answer's brand mention is wrong (not read: never-read).
     ['unseen-12', projectFloors(0.65, 0.92, 0.74, 0.97)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
@@ -130,7 +130,7 @@ describe('dev corpus', () => {
     ['ja-ko-de-traps', projectFloors(0.54, 0.72, 0.67)],
     ['precision-traps', projectFloors(0.88, 0.93, 0.97)],
     // Two Korean answers name Google ("구글이 만든 …") before the brand, now known as the maker of "구글 지도".
-    ['rank-and-aliases', projectFloors(0.69, 0.93, 0.8)],
+    ['rank-and-aliases', projectFloors(0.69, 0.93, 0.81)],
     // Written to be hard: answers written as prose in ja, de and ko; read while tuning.
     ['ja-de-ko-prose', projectFloors(0.6, 0.79, 0.52, 0.97)],
     // it, sv, tr, id, cs and vi, half written as prose; read while tuning.
@@ -146,6 +146,10 @@ describe('dev corpus', () => {
     ['asia-more', projectFloors(0.8, 0.88, 0.75)],
     // ko and ja, two thirds prose, where katakana and hangul names stand among loanwords: recall is low; read while tuning.
     ['ko-ja-more', projectFloors(0.67, 0.84, 0.52)],
+    // Never read: its totals judged this session's changes (not read: never-read).
+    ['unseen-14', projectFloors(0.72, 0.82, 0.83)],
+    // Never read, its totals judged this session's changes; two answers' brand mentions are wrong (not read: never-read).
+    ['unseen-15', projectFloors(0.7, 0.91, 0.68, 0.95)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
