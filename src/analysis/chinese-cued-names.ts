@@ -17,9 +17,9 @@ const BEFORE_WORTH = new RegExp(`(?<=^|[，。；：、,.;:！？\\s]|和|或)($
 /** Where a name may start: a clause's start, a verb of considering, a word giving examples, or "from". */
 const NAME_OPENING = `(?<=^|[，。；：,.;:！？\\s]|${CONSIDERING}|像是|例如|比如|或者|從|从)`;
 /**
- * What, right after a name, says it is a maker or a brand: "的" and a model in letters ("三陽的JET SL"), "的" and a product
- * in brackets or quotes ("竹叶青的《论道》"), "的" and a product line ("千禾的零添加系列"), or "是" and a clause calling it
- * a brand ("迷客夏是鮮奶茶的代表品牌之一", "厨邦是广东阳江的老牌子").
+ * What, right after a name, says it is a maker or a brand: "的" and a model in letters, maybe a space apart ("三陽的JET SL",
+ * "YAMAHA 的 EMF"), "的" and a product in title marks ("竹叶青的《论道》"), "的" and a product line ("千禾的零添加系列"), or
+ * "是" and a clause calling it a brand ("迷客夏是鮮奶茶的代表品牌之一", "厨邦是广东阳江的老牌子").
  */
 const MAKER_AFTER =
   '(?:的(?: ?[A-Z]|《[^》\\n]{2,20}》|[^，。；：！？、\\s的]{1,8}系列)' +

@@ -19,7 +19,8 @@ const COMPANIES_AFTER = /^等(?:等)?(?:多家|几家|各家|品牌|平台|公�
 
 /**
  * "曹操出行、T3出行、如祺出行等多家网约车公司": the ideographic comma only ever enumerates, so in Chinese text the words
- * between them are the enumeration's items. Where one item is the brand or a known name, or "等" and a word for companies
+ * between them are the enumeration's items; so are the runs a joining particle sets apart ("方太和老板电器"). Where one item
+ * is the brand or a known name (the first, wholly, where particles alone join them), or "等" and a word for companies
  * follow, the other items become mentions too, and the enumeration is read as any other (competitors.ts).
  */
 export function addChineseEnumerations(doc: AnswerDocument, mentions: Mention[], names: readonly NameSpan[]): Mention[] {
@@ -34,9 +35,11 @@ export function addChineseEnumerations(doc: AnswerDocument, mentions: Mention[],
     const after = doc.text.slice(tokens[last[1] - 1]!.end, tokens[last[1] - 1]!.end + 8);
     // "方太和老板电器": two words a particle joins are two names when the first is one; "价位和普五接近" compares a thing to one.
     const isNamed = ([from, to]: [number, number]): boolean => named.find(from, to) !== undefined;
-    const isName = ([from, to]: [number, number]): boolean =>
-      named.find(from, to)?.firstToken === from && named.find(from, to)?.endToken === to;
-    if (commas ? !COMPANIES_AFTER.test(after) && !items.some(isNamed) : !isName(items[0]!)) continue;
+    const isWhollyNamed = ([from, to]: [number, number]): boolean => {
+      const name = named.find(from, to);
+      return name?.firstToken === from && name.endToken === to;
+    };
+    if (commas ? !COMPANIES_AFTER.test(after) && !items.some(isNamed) : !isWhollyNamed(items[0]!)) continue;
     for (const [from, to] of items) {
       const mention = covered.find(from, to);
       if (!mention) pushMention(tokens, from, to, Slot.Prose, -1, added, false, false);
