@@ -1,6 +1,6 @@
 import { Flag } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
-import { CHINESE_TRADE_WORDS, isChinese, isChineseCommonWord } from './ideographs.js';
+import { CHINESE_TRADE_WORDS, HAN_SEGMENTER, isChinese, isChineseCommonWord } from './ideographs.js';
 import type { NameSpan } from './matcher.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
@@ -96,7 +96,6 @@ function enumerations(doc: AnswerDocument): Enumeration[] {
 
 /** Particles that join the last item of an enumeration, or two names: "西门子和美的", "习酒或者郎酒". */
 const JOINING_PARTICLES = new Set(['和', '与', '與', '及', '或', '跟']);
-const HAN_SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
 /** How many characters on each side of a particle ICU reads to tell it from a word holding it ("柔和", "或许"). */
 const PARTICLE_WINDOW = 4;
 

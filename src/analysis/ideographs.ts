@@ -10,7 +10,8 @@ const CHINESE_PARTICLES = new RegExp(`[${PARTICLE_CHARACTERS}]`);
 export const HANGUL = /[\uac00-\ud7af]/;
 /** A word of two hangul syllables or more, and nothing else. */
 export const HANGUL_WORD = /^[\uac00-\ud7af]{2,}$/u;
-const HAN_SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
+/** ICU's word segmenter for Chinese, one per thread, shared by every Chinese reading. */
+export const HAN_SEGMENTER = new Intl.Segmenter('zh', { granularity: 'word' });
 
 const KANA = /[\u3041-\u30ff]/;
 /** Trades Japanese brands end on, written in hiragana: "楽天でんき", "ENEOSでんき", "楽天ほけん". */
