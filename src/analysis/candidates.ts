@@ -11,6 +11,7 @@ import { chineseMakerLength, chineseNameLength, isChinese } from './ideographs.j
 import { COPULAS, CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
 import { ListTracker } from './list-tracker.js';
 import { startsCueAfter } from './series.js';
+import { isModelAfter } from './maker-phrases.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 
@@ -252,7 +253,11 @@ function addNames(
     const ordinary =
       loneProseWord &&
       !keepLoneWords &&
-      ((token.flags & Flag.SentenceStart && !pairsWithName(doc, i) && !startsCueAfter(tokens, end) && !beforeCopula(tokens, end)) ||
+      ((token.flags & Flag.SentenceStart &&
+        !pairsWithName(doc, i) &&
+        !startsCueAfter(tokens, end) &&
+        !beforeCopula(tokens, end) &&
+        !isModelAfter(tokens, end)) ||
         LABEL_WORDS.has(token.norm));
     const kept = distinctiveOnly || ordinary ? hasDistinctiveWord(doc, i, end) : true;
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);

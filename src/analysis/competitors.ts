@@ -4,6 +4,7 @@ import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
 import { isFromPlace, isNoGermanWord } from './german-names.js';
+import { isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
 import { hasKana } from './ideographs.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { ARTICLES, INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
@@ -123,7 +124,12 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
   const nameOfItsOwn = evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention) || evidence.isMakerOfModel(mention);
   if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
   // A maker weighed with its product or its origin needs no other name evidence; a sentence's subject does.
-  const weighedAsMaker = evidence.isWeighedWithProduct(mention) || isFromPlace(evidence.context, mention);
+  const { context } = evidence;
+  const weighedAsMaker =
+    isWeighedWithProduct(context, mention) ||
+    isFromPlace(context, mention) ||
+    isMakerWithModel(context, mention) ||
+    isMakerAfterProduct(context, mention);
   if (!weighedAsMaker && !evidence.isWeighedSubject(mention)) return false;
   const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
   return oneName && evidence.canStandAlone(mention) && (weighedAsMaker || evidence.isName(entity));
@@ -143,7 +149,8 @@ function isSingleProperWord(evidence: Evidence, mention: Mention): boolean {
   const acronym = (token.flags & Flag.AllCaps) !== 0 && token.end - token.start >= 3;
   if (capitalisesNouns && !isNoGermanWord(evidence.context, mention) && !acronym) return false;
   const before = doc.tokens[mention.firstToken - 1];
-  return before === undefined || before.line !== token.line || !ARTICLES.has(before.norm);
+  // "… wie das. Daikin hat …": a word ending the sentence before is no article of this one.
+  return before === undefined || before.line !== token.line || (token.flags & Flag.SentenceStart) !== 0 || !ARTICLES.has(before.norm);
 }
 
 /** "Pipedrive vs HubSpot?", "alternatives to Zoom?": what the question names and the answer discusses is an option. */

@@ -46,8 +46,6 @@ export interface EvidenceContext {
 }
 
 const SLASH = 0x2f;
-/** "with" before a maker's product: "Uvex mit dem urban planet", "Opinel avec son Nº 8". */
-const WITH_WORDS = new Set(['with', 'mit', 'avec', 'con', 'com', 'met', 'z']);
 
 /** A name in letters alone in brackets: "（Benjamin Moore）", "(JAJU)", "（SUZUKI）", each word capitalised or in capitals. */
 const NAME_IN_LETTERS_IN_BRACKETS = /^[(（](?:[A-Z][a-z]+|[A-Z]{2,})(?:[ &.'-]{1,2}[A-Z0-9][\w'-]*)*[)）]/u;
@@ -256,19 +254,6 @@ export class Evidence {
     const before = tokens[mention.firstToken - 1];
     // The article opens a sentence or a clause: "The Kia EV6 is…", "If range matters, the Hyundai Ioniq 5 is…".
     return before !== undefined && ARTICLES.has(before.norm) && ((before.flags & Flag.SentenceStart) !== 0 || before.before === 0x2c);
-  }
-
-  /**
-   * "Eine gute Alternative ist Uvex mit dem urban planet", "A solid start is Victorinox with its Fibrox knife": after "is",
-   * a name that "with" and its product follow is what the sentence weighs, and names a maker.
-   */
-  isWeighedWithProduct(mention: Mention): boolean {
-    const tokens = this.context.doc.tokens;
-    const first = tokens[mention.firstToken]!;
-    const copula = tokens[mention.firstToken - 1];
-    const withWord = tokens[mention.endToken];
-    if (!copula || !withWord || copula.line !== first.line || withWord.line !== first.line) return false;
-    return first.before === 0 && withWord.before === 0 && COPULAS.has(copula.norm) && WITH_WORDS.has(withWord.norm);
   }
 
   /** Link text that names the site it points to: "[Cambly](https://www.cambly.com/…)". */
