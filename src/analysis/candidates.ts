@@ -232,7 +232,7 @@ function addNames(
     const skipped =
       inHead[i] ||
       !startsName(token) ||
-      (token.flags & Flag.SentenceStart && (FUNCTION_WORDS.has(token.norm) || CUE_VERBS.has(token.norm)) && !(token.flags & Flag.AllCaps));
+      (token.flags & Flag.SentenceStart && (FUNCTION_WORDS.has(token.norm) || CUE_VERBS.has(token.norm)) && !isAcronym(doc, token));
     if (skipped) {
       i++;
       continue;
@@ -264,6 +264,13 @@ function addNames(
     i = end;
   }
 }
+
+/**
+ * "ING", "K&H": capitals alone, two letters at least or one written onto what follows; a single capital and a space
+ * opening a sentence is a word ("A K&H", "Η Κρι Κρι", "U WooCommerce").
+ */
+const isAcronym = (doc: AnswerDocument, token: Token): boolean =>
+  token.end - token.start > 1 ? (token.flags & Flag.AllCaps) !== 0 : !/\s/u.test(doc.text[token.end] ?? ' ');
 
 /** "Tefal ist günstig": a word opening its sentence before "is" is what the sentence weighs, which evidence.ts judges. */
 const beforeCopula = (tokens: readonly Token[], end: number): boolean =>

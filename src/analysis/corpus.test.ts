@@ -115,7 +115,7 @@ describe('dev corpus', () => {
     ['unseen-5', projectFloors(0.77, 0.87, 0.8)],
     ['unseen-6', projectFloors(0.9, 0.82, 0.91)],
     ['unseen-7', projectFloors(0.85, 0.98, 0.87)],
-    ['unseen-8', projectFloors(0.83, 0.92, 0.84)],
+    ['unseen-8', projectFloors(0.83, 0.92, 0.86)],
     // As in unseen-5, two words before "の「…」" are no competitors (not read: never-read).
     ['unseen-9', projectFloors(0.78, 0.82, 0.84)],
     ['unseen-10', projectFloors(0.73, 0.84, 0.7)],
@@ -124,15 +124,15 @@ describe('dev corpus', () => {
     // Measured once, at the end of the session that added it; one answer's brand mention is wrong (not read: never-read).
     ['unseen-12', projectFloors(0.65, 0.92, 0.74, 0.97)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
-    ['german-markets', projectFloors(0.85, 0.93, 0.89, 0.97)],
+    ['german-markets', projectFloors(0.88, 0.93, 0.91, 0.97)],
     ['japanese-korean-prose', projectFloors(0.97, 0.97, 0.78)],
     // Written to be hard: bold labels, features in katakana and capitals, incidental names; read while tuning.
-    ['ja-ko-de-traps', projectFloors(0.54, 0.72, 0.67)],
+    ['ja-ko-de-traps', projectFloors(0.54, 0.73, 0.68)],
     ['precision-traps', projectFloors(0.88, 0.93, 0.97)],
     // Two Korean answers name Google ("구글이 만든 …") before the brand, now known as the maker of "구글 지도".
     ['rank-and-aliases', projectFloors(0.69, 0.93, 0.81)],
     // Written to be hard: answers written as prose in ja, de and ko; read while tuning.
-    ['ja-de-ko-prose', projectFloors(0.6, 0.79, 0.52, 0.97)],
+    ['ja-de-ko-prose', projectFloors(0.6, 0.8, 0.54, 0.97)],
     // it, sv, tr, id, cs and vi, half written as prose; read while tuning.
     ['more-languages', projectFloors(0.77, 0.84, 0.77, 0.97)],
     // Measured once, at the end of the session that added it (not read: never-read).
@@ -150,6 +150,10 @@ describe('dev corpus', () => {
     ['unseen-14', projectFloors(0.72, 0.82, 0.83)],
     // Never read, its totals judged this session's changes; two answers' brand mentions are wrong (not read: never-read).
     ['unseen-15', projectFloors(0.7, 0.91, 0.68, 0.95)],
+    // ro, hu, el, ru, pl and cs, three in four written as prose, names declined as those languages decline them; read while tuning.
+    ['east-prose', projectFloors(0.78, 0.9, 0.74)],
+    // Never read: uk, bg, sk and hr, which no other set holds, with ro and el on other categories (not read: never-read).
+    ['unseen-16', projectFloors(0.95, 0.95, 0.9)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];

@@ -10,7 +10,7 @@ const phrases = (list: string): readonly string[] => list.split(',').map((phrase
 export const JOINING_WORDS = words('by de of for von van der la le du des del da do dos di');
 
 /** Words that coordinate two names ("Notion or Airtable", "Gazelle oder Kalkhoff"). */
-export const ALTERNATIVE_WORDS = words(`or ou oder o oppure eller tai vai lub czy nebo alebo или або veya atau hoặc vagy 或 또는`);
+export const ALTERNATIVE_WORDS = words(`or ou oder o oppure eller tai vai lub czy nebo alebo или або veya atau hoặc vagy ili ή 或 또는`);
 
 /**
  * Words of a question that weighs a product it names, or leaving it: "Is Dropbox still worth it?", "Ich bin bei E.ON …
@@ -39,10 +39,14 @@ export const COMPARISON_WORDS = words(`vs versus contra contre gegen tegen`);
 /** Not "a": Portuguese writes its definite article so ("a Claro"). */
 export const INDEFINITE_ARTICLES = words('an ein eine einen einem einer un une uno una um uma een jakis');
 
-export const ARTICLES = words('the a an le la les l un une el los las lo o os as um uma der die das den dem ein eine il gli het een');
+export const ARTICLES = words(
+  'the a an le la les l un une el los las lo o os as um uma der die das den dem ein eine il gli het een az ο η το οι τα του της των τον την',
+);
 
 /** "The Kia EV6 is another option": the verb "to be" after a name that opens a clause, in the languages of the answers. */
-export const COPULAS = words('is remains est reste ist bleibt es sigue continua rimane jest pozostaje ar blijft adalah merupakan');
+export const COPULAS = words(
+  'is remains est reste ist bleibt es sigue continua rimane jest pozostaje ar blijft adalah merupakan este είναι е є',
+);
 
 /** "formerly Sendinblue", "antes operaba como Ctrip": what follows is a former name, not an option. */
 export const FORMER_NAME_WORDS = words(`
@@ -112,6 +116,17 @@ export const OPTION_CUES: readonly string[] = phrases(`
   наприклад, такі як, як, замість, спробуйте, зверніть увагу на, оберіть, ніж,
   například, jako, doporučuji, vyberte, než, seperti, misalnya, contohnya, termasuk, daripada, coba, pilih,
   pertimbangkan, như, ví dụ, chẳng hạn, thay vì, hãy thử, so với,
+  takich jak, takimi jak, sprawdzić, zwrócić uwagę na, wypróbować, alternatywa, alternatywy, alternatywa dla,
+  рассмотреть, обратить внимание на, попробовать, таких как, вроде, альтернатива, альтернативы,
+  розглянути, звернути увагу на, спробувати, таких як, альтернатива,
+  zvážit, vyzkoušet, zkusit, podívat se na, alternativa, alternativy, např,
+  zvážte, vyskúšajte, vyskúšať, odporúčam, napríklad, alternatívou,
+  poput, kao što su, na primjer, npr, isprobajte, razmislite o, preporučujem, umjesto,
+  например, като, препоръчвам, опитайте, вместо, алтернатива, алтернативи,
+  precum, cum ar fi, de exemplu, de pildă, recomand, încercați, încearcă, luați în calcul, în loc de, comparativ cu, alternativă,
+  alternative la,
+  például, mint például, ajánlom, alternatíva, alternatívaként,
+  όπως, για παράδειγμα, π.χ, προτείνω, δοκιμάστε, εναλλακτικά, εναλλακτική, αντί για, σε σύγκριση με,
   例 え ば, 比 如, 例 如, 像, 看, 考 虑, 考 慮, 推 荐, 推 薦, 推 荐 的 是, 推 薦 的 是, 试 试, 試 試, 选 择, 对 比, 예 를 들 어, 추 천`);
 
 /** Phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
@@ -131,7 +146,9 @@ export const OPTION_CUES_AFTER: readonly string[] = phrases(`
 );
 
 /** "Also" between a cue and the names it announces: "valuta anche UPS", "sprawdź też Grecos", "vergelijk ook a.s.r.". */
-export const ALSO_WORDS = words('also too anche pure też także ook aussi também también auch ebenfalls även också også myös');
+export const ALSO_WORDS = words(
+  'also too anche pure też także ook aussi também también auch ebenfalls även också også myös také tiež također также тоже також също επίσης',
+);
 
 /** Cues that also introduce features ("plans include Cloudflare"): only an enumeration after them counts. */
 export const WEAK_OPTION_CUES = words('include includes including incluyen incluem');
@@ -142,7 +159,7 @@ export const CUE_VERBS: ReadonlySet<string> = new Set(
 );
 
 /** Conjunctions meaning "and"; folded to "&" so "Riese und Müller" matches "Riese & Müller". */
-export const AND_WORDS = words(`and und et y e en och og ja i oraz и і та ve và és dan 和 与 及 と や 및`);
+export const AND_WORDS = words(`and und et y e en och og ja i oraz и і та ve và és și και dan 和 与 及 と や 및`);
 
 /**
  * Function words that start sentences and headings. A capitalised word from this list
@@ -184,6 +201,7 @@ export const FUNCTION_WORDS = words(`
   untuk dan yang jika dengan di ini itu atau tetapi juga
   sådan hvordan hvad hvilken hvilket hvorfor hur vad vilken vilket varför slik hva hvilke miten mikä kuinka näin
   почему какой какая nasıl neden hangi proč který jaký bagaimana mengapa apa nếu khi cách tại làm
+  u s v k ke ve ze při pri przy у к о об ο η το οι τα του της των τον την στο στη στην στον στα az egy
 `);
 
 /**

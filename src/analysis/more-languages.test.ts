@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from './index.js';
+import { names } from './test-support/rule-examples.js';
+
+const brand = (name: string): BrandConfig => ({ name, aliases: [], domain: null });
+
+describe('answers in languages beyond the dev set', () => {
+  it('reads the words that put names forward in Polish, Russian, Romanian, Croatian and Greek', () => {
+    expect(names('Allegro jest największą platformą. Warto sprawdzić Ceneo i Empik.', brand('Allegro'), 'pl')).toEqual(['Ceneo', 'Empik']);
+    expect(names('Ozon — хороший выбор. Также стоит рассмотреть Wildberries и Яндекс Маркет.', brand('Ozon'), 'ru')).toEqual([
+      'Wildberries',
+      'Яндекс Маркет',
+    ]);
+    expect(
+      names('Dedeman are cel mai mare sortiment, dar există și alternative precum Hornbach și Praktiker.', brand('Dedeman'), 'ro'),
+    ).toEqual(['Hornbach', 'Praktiker']);
+    expect(names('Franck je najpoznatiji. Probajte i druge marke, poput Barcaffè ili Jacobs.', brand('Franck'), 'hr')).toEqual([
+      'Barcaffè',
+      'Jacobs',
+    ]);
+    expect(names('Η ΦΑΓΕ είναι η πιο γνωστή. Δοκιμάστε επίσης brands όπως Δέλτα και Μεβγάλ.', brand('ΦΑΓΕ'), 'el')).toEqual([
+      'Δέλτα',
+      'Μεβγάλ',
+    ]);
+  });
+
+  it('reads "is" after a name in Greek, the article before it aside', () => {
+    expect(names('Η ΦΑΓΕ έχει τη μεγαλύτερη γκάμα. Η Κρι Κρι είναι καλή επιλογή για παιδιά.', brand('ΦΑΓΕ'), 'el')).toEqual(['Κρι Κρι']);
+  });
+
+  it('keeps an article or a preposition opening a sentence out of the name after it', () => {
+    expect(
+      names('Az OTP Bank a legnagyobb. Az MBH Bank is jó választás, például az Erste vagy a CIB mellett.', brand('OTP Bank'), 'hu'),
+    ).toEqual(['MBH Bank', 'Erste', 'CIB']);
+    expect(
+      names('Shoptet je nejrozšířenější. U WooCommerce je to jinak, například WooCommerce nebo Shopify.', brand('Shoptet'), 'cs'),
+    ).toEqual(['WooCommerce', 'Shopify']);
+  });
+});
