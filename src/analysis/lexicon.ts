@@ -140,6 +140,11 @@ export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   är ett bra alternativ, är bra alternativ, är ett bra val, är värt, on hyvä vaihtoehto, ovat hyviä vaihtoehtoja,
   è un'ottima alternativa, è una buona alternativa, è un'alternativa, je dobrá alternativa, stojí za zvážení,
   adalah alternatif, bisa menjadi alternatif, là lựa chọn, cũng là lựa chọn, là một lựa chọn,
+  este o altă, este o alternativă, este o opțiune bună, este o variantă bună,
+  jest kolejną, to kolejna, jest dobrą alternatywą, jest dobrym wyborem, je další, je dobrou alternativou, je dobrá volba,
+  je ďalšia, je dobrou alternatívou, je još jedna, je dobra alternativa, je dobar izbor, е друга, е добра алтернатива,
+  е добър избор, ещё один, еще один, хорошая альтернатива, тоже хороший выбор, ще один, гарна альтернатива,
+  είναι μια άλλη, είναι καλή επιλογή, είναι εναλλακτική, is jó választás, is jó alternatíva, is megfontolandó,
   な ど, 等, 같 은, 등, 也 值 得, 也 是 不 错, 也 是 不 錯, 也 不 错, 也 不 錯, 也 可 以 考 虑, 也 可 以 考 慮, 也 可 以 试 试, 也 可 以 試 試`).concat(
   // Tokens of hangul and kana are characters.
   [...KOREAN_CUES_AFTER, ...JAPANESE_CUES_AFTER].map((cue) => [...cue.replace(/\s/g, '')].join(' ')),

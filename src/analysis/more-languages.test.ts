@@ -28,6 +28,15 @@ describe('answers in languages beyond the dev set', () => {
     expect(names('Η ΦΑΓΕ έχει τη μεγαλύτερη γκάμα. Η Κρι Κρι είναι καλή επιλογή για παιδιά.', brand('ΦΑΓΕ'), 'el')).toEqual(['Κρι Κρι']);
   });
 
+  it('reads the phrases after a name that put it forward: "este o altă", "je dobrou alternativou"', () => {
+    expect(names('MedLife are cele mai multe clinici. Hiperdia este o altă rețea, pentru imagistică.', brand('MedLife'), 'ro')).toEqual([
+      'Hiperdia',
+    ]);
+    expect(names('Shoptet je nejrozšířenější. Upgates je dobrou alternativou pro větší obchody.', brand('Shoptet'), 'cs')).toEqual([
+      'Upgates',
+    ]);
+  });
+
   it('keeps an article or a preposition opening a sentence out of the name after it', () => {
     expect(
       names('Az OTP Bank a legnagyobb. Az MBH Bank is jó választás, például az Erste vagy a CIB mellett.', brand('OTP Bank'), 'hu'),
