@@ -10,7 +10,9 @@ const phrases = (list: string): readonly string[] => list.split(',').map((phrase
 export const JOINING_WORDS = words('by de of for von van der la le du des del da do dos di');
 
 /** Words that coordinate two names ("Notion or Airtable", "Gazelle oder Kalkhoff"). */
-export const ALTERNATIVE_WORDS = words(`or ou oder o oppure eller tai vai lub czy nebo alebo или або veya atau hoặc vagy ili ή 或 또는`);
+export const ALTERNATIVE_WORDS = words(
+  `or ou oder o oppure eller tai vai lub czy nebo alebo или або veya atau hoặc vagy ili ή أو או หรือ या 或 또는`,
+);
 
 /**
  * Words of a question that weighs a product it names, or leaving it: "Is Dropbox still worth it?", "Ich bin bei E.ON …
@@ -126,6 +128,8 @@ export const OPTION_CUES: readonly string[] = phrases(`
   precum, cum ar fi, de exemplu, de pildă, recomand, încercați, încearcă, luați în calcul, în loc de, comparativ cu, alternativă,
   alternative la,
   például, mint például, ajánlom, alternatíva, alternatívaként,
+  مثل, على سبيل المثال, تجربة, جرب, أنصح ب, ننصح ب, بدائل, بديل, כמו, למשל, לבדוק, לנסות, מומלץ, חלופות,
+  เช่น, ลอง, ลองใช้, แนะนำ, उदाहरण के लिए,
   όπως, για παράδειγμα, π.χ, προτείνω, δοκιμάστε, εναλλακτικά, εναλλακτική, αντί για, σε σύγκριση με,
   例 え ば, 比 如, 例 如, 像, 看, 考 虑, 考 慮, 推 荐, 推 薦, 推 荐 的 是, 推 薦 的 是, 试 试, 試 試, 选 择, 对 比, 예 를 들 어, 추 천`);
 
@@ -144,6 +148,7 @@ export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   jest kolejną, to kolejna, jest dobrą alternatywą, jest dobrym wyborem, je další, je dobrou alternativou, je dobrá volba,
   je ďalšia, je dobrou alternatívou, je još jedna, je dobra alternativa, je dobar izbor, е друга, е добра алтернатива,
   е добър избор, ещё один, еще один, хорошая альтернатива, тоже хороший выбор, ще один, гарна альтернатива,
+  जैसे, भी अच्छा विकल्प, एक अच्छा विकल्प,
   είναι μια άλλη, είναι καλή επιλογή, είναι εναλλακτική, is jó választás, is jó alternatíva, is megfontolandó,
   な ど, 等, 같 은, 등, 也 值 得, 也 是 不 错, 也 是 不 錯, 也 不 错, 也 不 錯, 也 可 以 考 虑, 也 可 以 考 慮, 也 可 以 试 试, 也 可 以 試 試`).concat(
   // Tokens of hangul and kana are characters.
@@ -164,7 +169,7 @@ export const CUE_VERBS: ReadonlySet<string> = new Set(
 );
 
 /** Conjunctions meaning "and"; folded to "&" so "Riese und Müller" matches "Riese & Müller". */
-export const AND_WORDS = words(`and und et y e en och og ja i oraz и і та ve và és și και dan 和 与 及 と や 및`);
+export const AND_WORDS = words(`and und et y e en och og ja i oraz и і та ve và és și και و ו และ और dan 和 与 及 と や 및`);
 
 /**
  * Function words that start sentences and headings. A capitalised word from this list

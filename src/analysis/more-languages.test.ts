@@ -37,6 +37,18 @@ describe('answers in languages beyond the dev set', () => {
     ]);
   });
 
+  it('reads names in letters put forward in Arabic, Hebrew, Thai and Hindi answers, by words written apart', () => {
+    const arabic = 'Noon خيار ممتاز للأسعار المنخفضة. يمكنك أيضًا تجربة Amazon.ae أو Namshi للأزياء.';
+    expect(names(arabic, brand('Noon'), 'ar')).toEqual(['Amazon.ae', 'Namshi']);
+    expect(names('Shufersal היא הרשת הגדולה. אפשר לבדוק גם רשתות כמו Rami Levy או Victory.', brand('Shufersal'), 'he')).toEqual([
+      'Rami Levy',
+      'Victory',
+    ]);
+    expect(names('Lazada ดีมาก แต่ก็มีตัวเลือกอื่น เช่น Shopee หรือ JD Central', brand('Lazada'), 'th')).toEqual(['Shopee', 'JD Central']);
+    // Hindi puts "like" after the names it gives.
+    expect(names('Flipkart अच्छा है। आप Meesho या Myntra जैसे विकल्प भी देख सकते हैं।', brand('Flipkart'), 'hi')).toEqual(['Meesho', 'Myntra']);
+  });
+
   it('keeps an article or a preposition opening a sentence out of the name after it', () => {
     expect(
       names('Az OTP Bank a legnagyobb. Az MBH Bank is jó választás, például az Erste vagy a CIB mellett.', brand('OTP Bank'), 'hu'),
