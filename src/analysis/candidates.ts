@@ -24,6 +24,7 @@ import {
   hasDistinctiveWord,
   hasIdeograph,
   joinsTwoNames,
+  isLatinAmongOtherLetters,
   isPhrase,
   isTitleCase,
   pairsWithName,
@@ -257,7 +258,8 @@ function addNames(
         !pairsWithName(doc, i) &&
         !startsCueAfter(tokens, end) &&
         !beforeCopula(tokens, end) &&
-        !isModelAfter(tokens, end)) ||
+        !isModelAfter(tokens, end) &&
+        !isLatinAmongOtherLetters(doc, token)) ||
         LABEL_WORDS.has(token.norm));
     const kept = distinctiveOnly || ordinary ? hasDistinctiveWord(doc, i, end) : true;
     if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);

@@ -1,5 +1,5 @@
 import { Flag, LineKind } from './document.js';
-import type { AnswerDocument } from './document.js';
+import type { AnswerDocument, Token } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
@@ -10,7 +10,16 @@ import { opensKoreanModel } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { isLabelMention } from './label-evidence.js';
 import { Recurrences } from './recurrences.js';
-import { CAPITAL, hasDistinctiveWord, isDistinctiveToken, lowercaseWords, pairsWithName, tokenNorms } from './shapes.js';
+import {
+  CAPITAL,
+  hasDistinctiveWord,
+  isDistinctiveToken,
+  isInOtherAlphabet,
+  isLatinAmongOtherLetters,
+  lowercaseWords,
+  pairsWithName,
+  tokenNorms,
+} from './shapes.js';
 import type { Entity } from './entities.js';
 import { ABSTRACT_NOUN_ENDINGS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
 import { afterOpeningAlso, afterOpeningPhrase } from './series.js';
@@ -57,6 +66,13 @@ const ALSO_AFTER_NAME = new Set(['cũng', 'juga']);
 /** "의" and a product named in quotes: "네네치킨의 '스노윙치킨'". */
 const KOREAN_MAKER_OF_QUOTED = /^의\s*['‘"“「][^'’"”」\n]{2,20}['’"”」]/u;
 
+const isDashCopula = (doc: AnswerDocument, verb: Token): boolean =>
+  (verb.before === 0x2014 || verb.before === 0x2013) &&
+  (verb.flags & Flag.Lowercase) !== 0 &&
+  isInOtherAlphabet(doc) &&
+  CYRILLIC.test(verb.norm);
+const CYRILLIC = /^\p{Script=Cyrillic}/u;
+
 const joined = (words: readonly string[]): string => words.join('').replace(/[^\p{L}\p{N}]/gu, '');
 
 const matchesDomain = (name: string, label: string): boolean => name.length >= 4 && label.startsWith(name);
@@ -91,6 +107,7 @@ export class Evidence {
     for (const mention of entity.mentions) {
       const first = doc.tokens[mention.firstToken]!;
       if (this.hasDistinctiveWord(mention)) return true;
+      if (isLatinAmongOtherLetters(doc, first)) return true;
       if (first.flags & Flag.Ideograph && isBilingualName(mentionText(doc, mention))) return true;
       if (doc.tokens[mention.endToken - 1]!.flags & Flag.Possessive && !(first.flags & Flag.SentenceStart)) return true;
       const line = doc.lines[first.line]!;
@@ -239,6 +256,8 @@ export class Evidence {
     const tokens = this.context.doc.tokens;
     const first = tokens[mention.firstToken]!;
     const verb = tokens[mention.endToken];
+    // "Wildberries — крупнейший маркетплейс": Russian, Ukrainian and Bulgarian write "is" as a dash.
+    if (verb?.line === first.line && isDashCopula(this.context.doc, verb)) return (first.flags & Flag.SentenceStart) !== 0;
     if (!verb || verb.line !== first.line || verb.before !== 0) return false;
     // "Auch Viessmann bietet …", "Anche Genertel offre …": after "also" opening the sentence, any verb weighs the name.
     if (verb.flags & Flag.Lowercase && afterOpeningAlso(tokens, mention.firstToken)) return true;
@@ -282,7 +301,9 @@ export class Evidence {
     // A lone capitalised word opening a sentence is most often an ordinary word ("Finally, …").
     const single = mention.endToken - mention.firstToken === 1;
     const opening = first.flags & Flag.SentenceStart && !afterCueLabel && !pairsWithName(this.context.doc, mention.firstToken);
-    if (opening && single && !mention.marked && !isDistinctiveToken(first) && !isNoGermanWord(this.context, mention)) return false;
+    const plainWord =
+      !isDistinctiveToken(first) && !isNoGermanWord(this.context, mention) && !isLatinAmongOtherLetters(this.context.doc, first);
+    if (opening && single && !mention.marked && plainWord) return false;
     if (mention.slot === Slot.Link && !this.linkNamesItsSite(mention)) return false;
     return !this.isLabel(mention, false);
   }

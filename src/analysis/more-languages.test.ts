@@ -49,6 +49,12 @@ describe('answers in languages beyond the dev set', () => {
     expect(names('Flipkart अच्छा है। आप Meesho या Myntra जैसे विकल्प भी देख सकते हैं।', brand('Flipkart'), 'hi')).toEqual(['Meesho', 'Myntra']);
   });
 
+  it('reads a name in Latin letters opening a Cyrillic sentence whose "is" is a dash', () => {
+    const answer = 'Ozon — хороший выбор для электроники. Wildberries — крупнейший маркетплейс одежды. Доставка — быстрая.';
+    expect(names(answer, brand('Ozon'), 'ru')).toEqual(['Wildberries']);
+    expect(names('Ozon is good for electronics. Wildberries — the largest clothing marketplace.', brand('Ozon'), 'en')).toEqual([]);
+  });
+
   it('keeps an article or a preposition opening a sentence out of the name after it', () => {
     expect(
       names('Az OTP Bank a legnagyobb. Az MBH Bank is jó választás, például az Erste vagy a CIB mellett.', brand('OTP Bank'), 'hu'),

@@ -166,3 +166,23 @@ export function joinsTwoNames(doc: AnswerDocument, at: number, nextInRange: bool
   if (!joining || !nextInRange || next === undefined || !startsName(next) || NAME_BREAKS.has(next.before)) return false;
   return !isGenitiveBeforeName(doc.tokens, at);
 }
+
+const OTHER_ALPHABET = /[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f]/gu;
+const LATIN_LETTER = /[A-Za-z\u00c0-\u024f]/gu;
+
+/** Most letters of the answer are Cyrillic, Greek, Arabic, Hebrew, Devanagari or Thai. Read once per answer. */
+export function isInOtherAlphabet(doc: AnswerDocument): boolean {
+  if (doc.memo.otherAlphabet === undefined) {
+    OTHER_ALPHABET.lastIndex = 0;
+    const other = OTHER_ALPHABET.test(doc.text) ? (doc.text.match(OTHER_ALPHABET)?.length ?? 0) : 0;
+    doc.memo.otherAlphabet = other > 0 && other > (doc.text.match(LATIN_LETTER)?.length ?? 0);
+  }
+  return doc.memo.otherAlphabet;
+}
+
+/**
+ * "Wildberries — крупнейший маркетплейс", "το Skroutz": a word in Latin letters in an answer written in another alphabet
+ * is no word of the answer's language but a name, even opening a sentence.
+ */
+export const isLatinAmongOtherLetters = (doc: AnswerDocument, token: Token): boolean =>
+  /[A-Za-z]/.test(doc.text[token.start]!) && isInOtherAlphabet(doc);
