@@ -8,7 +8,7 @@ import { endBeforeParticle } from './particles.js';
 import { addParagraphSubject } from './paragraph-subjects.js';
 import { addPredicateNames, addQuotedTopics } from './japanese-predicates.js';
 import { chineseMakerLength, chineseNameLength, isChinese } from './ideographs.js';
-import { COPULAS, CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
+import { CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
 import { ListTracker } from './list-tracker.js';
 import { startsCueAfter } from './series.js';
 import { isModelAfter } from './maker-phrases.js';
@@ -23,6 +23,8 @@ import {
   hasComparison,
   hasDistinctiveWord,
   hasIdeograph,
+  beforeCopula,
+  isAcronym,
   joinsTwoNames,
   isLatinAmongOtherLetters,
   isPhrase,
@@ -266,17 +268,6 @@ function addNames(
     i = end;
   }
 }
-
-/**
- * "ING", "K&H": capitals alone, two letters at least or one written onto what follows; a single capital and a space
- * opening a sentence is a word ("A K&H", "Η Κρι Κρι", "U WooCommerce").
- */
-const isAcronym = (doc: AnswerDocument, token: Token): boolean =>
-  token.end - token.start > 1 ? (token.flags & Flag.AllCaps) !== 0 : !/\s/u.test(doc.text[token.end] ?? ' ');
-
-/** "Tefal ist günstig": a word opening its sentence before "is" is what the sentence weighs, which evidence.ts judges. */
-const beforeCopula = (tokens: readonly Token[], end: number): boolean =>
-  tokens[end] !== undefined && tokens[end]!.line === tokens[end - 1]!.line && tokens[end]!.before === 0 && COPULAS.has(tokens[end]!.norm);
 
 /** Ideographs written onto a Latin name from the left, in Chinese: the maker of "小鹏G6". */
 function makerIdeographs(doc: AnswerDocument, index: number, from: number): number {

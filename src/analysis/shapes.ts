@@ -1,6 +1,6 @@
 import { Flag } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
-import { ALTERNATIVE_WORDS, AND_WORDS, COMPARISON_WORDS, FUNCTION_WORDS, JOINING_WORDS } from './lexicon.js';
+import { ALTERNATIVE_WORDS, AND_WORDS, COMPARISON_WORDS, COPULAS, FUNCTION_WORDS, JOINING_WORDS } from './lexicon.js';
 
 // Ideographs have no capitals: they start names only where the writer marked them (bold, link, list head).
 export const NAME_START = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Domain;
@@ -167,8 +167,8 @@ export function joinsTwoNames(doc: AnswerDocument, at: number, nextInRange: bool
   return !isGenitiveBeforeName(doc.tokens, at);
 }
 
-const OTHER_ALPHABET = /[\u0370-\u03ff\u0400-\u052f\u0590-\u06ff\u0900-\u097f\u0e00-\u0e7f]/gu;
-const LATIN_LETTER = /[A-Za-z\u00c0-\u024f]/gu;
+const OTHER_ALPHABET = /[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Thai}]/gu;
+const LATIN_LETTER = /\p{Script=Latin}/gu;
 
 /** Most letters of the answer are Cyrillic, Greek, Arabic, Hebrew, Devanagari or Thai. Read once per answer. */
 export function isInOtherAlphabet(doc: AnswerDocument): boolean {
@@ -186,3 +186,14 @@ export function isInOtherAlphabet(doc: AnswerDocument): boolean {
  */
 export const isLatinAmongOtherLetters = (doc: AnswerDocument, token: Token): boolean =>
   /[A-Za-z]/.test(doc.text[token.start]!) && isInOtherAlphabet(doc);
+
+/**
+ * "ING", "K&H": capitals alone, two letters at least or one written onto what follows; a single capital and a space
+ * opening a sentence is a word ("A K&H", "Η Κρι Κρι", "U WooCommerce").
+ */
+export const isAcronym = (doc: AnswerDocument, token: Token): boolean =>
+  token.end - token.start > 1 ? (token.flags & Flag.AllCaps) !== 0 : !/\s/u.test(doc.text[token.end] ?? ' ');
+
+/** "Tefal ist günstig": a word opening its sentence before "is" is what the sentence weighs, which evidence.ts judges. */
+export const beforeCopula = (tokens: readonly Token[], end: number): boolean =>
+  tokens[end] !== undefined && tokens[end]!.line === tokens[end - 1]!.line && tokens[end]!.before === 0 && COPULAS.has(tokens[end]!.norm);
