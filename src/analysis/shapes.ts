@@ -167,15 +167,26 @@ export function joinsTwoNames(doc: AnswerDocument, at: number, nextInRange: bool
   return !isGenitiveBeforeName(doc.tokens, at);
 }
 
-const OTHER_ALPHABET = /[\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Hebrew}\p{Script=Arabic}\p{Script=Devanagari}\p{Script=Thai}]/gu;
-const LATIN_LETTER = /\p{Script=Latin}/gu;
+/** Greek and Cyrillic, Hebrew and Arabic, Devanagari, Thai: code-point ranges read in one pass over the answer. */
+const isOtherAlphabet = (code: number): boolean =>
+  (code >= 0x370 && code <= 0x52f) ||
+  (code >= 0x590 && code <= 0x6ff) ||
+  (code >= 0x900 && code <= 0x97f) ||
+  (code >= 0xe00 && code <= 0xe7f);
+const isLatinLetter = (code: number): boolean =>
+  (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0xc0 && code <= 0x24f);
 
 /** Most letters of the answer are Cyrillic, Greek, Arabic, Hebrew, Devanagari or Thai. Read once per answer. */
 export function isInOtherAlphabet(doc: AnswerDocument): boolean {
   if (doc.memo.otherAlphabet === undefined) {
-    OTHER_ALPHABET.lastIndex = 0;
-    const other = OTHER_ALPHABET.test(doc.text) ? (doc.text.match(OTHER_ALPHABET)?.length ?? 0) : 0;
-    doc.memo.otherAlphabet = other > 0 && other > (doc.text.match(LATIN_LETTER)?.length ?? 0);
+    let latin = 0;
+    let other = 0;
+    for (let i = 0; i < doc.text.length; i++) {
+      const code = doc.text.charCodeAt(i);
+      if (code < 0x370) latin += isLatinLetter(code) ? 1 : 0;
+      else if (isOtherAlphabet(code)) other++;
+    }
+    doc.memo.otherAlphabet = other > latin;
   }
   return doc.memo.otherAlphabet;
 }
