@@ -1,5 +1,5 @@
 import { Flag, LineKind } from './document.js';
-import type { AnswerDocument, Token } from './document.js';
+import type { AnswerDocument } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
@@ -14,7 +14,7 @@ import {
   CAPITAL,
   hasDistinctiveWord,
   isDistinctiveToken,
-  isInOtherAlphabet,
+  isDashCopula,
   isLatinAmongOtherLetters,
   lowercaseWords,
   pairsWithName,
@@ -65,13 +65,6 @@ const MAX_NAME_IN_LETTERS = 40;
 const ALSO_AFTER_NAME = new Set(['cũng', 'juga']);
 /** "의" and a product named in quotes: "네네치킨의 '스노윙치킨'". */
 const KOREAN_MAKER_OF_QUOTED = /^의\s*['‘"“「][^'’"”」\n]{2,20}['’"”」]/u;
-
-const isDashCopula = (doc: AnswerDocument, verb: Token): boolean =>
-  (verb.before === 0x2014 || verb.before === 0x2013) &&
-  (verb.flags & Flag.Lowercase) !== 0 &&
-  isInOtherAlphabet(doc) &&
-  CYRILLIC.test(verb.norm);
-const CYRILLIC = /^\p{Script=Cyrillic}/u;
 
 const joined = (words: readonly string[]): string => words.join('').replace(/[^\p{L}\p{N}]/gu, '');
 

@@ -208,3 +208,12 @@ export const isAcronym = (doc: AnswerDocument, token: Token): boolean =>
 /** "Tefal ist günstig": a word opening its sentence before "is" is what the sentence weighs, which evidence.ts judges. */
 export const beforeCopula = (tokens: readonly Token[], end: number): boolean =>
   tokens[end] !== undefined && tokens[end]!.line === tokens[end - 1]!.line && tokens[end]!.before === 0 && COPULAS.has(tokens[end]!.norm);
+
+const CYRILLIC = /^\p{Script=Cyrillic}/u;
+
+/** "Wildberries — крупнейший маркетплейс": Russian, Ukrainian and Bulgarian write "is" as a dash before a lower-case word. */
+export const isDashCopula = (doc: AnswerDocument, verb: Token): boolean =>
+  (verb.before === 0x2014 || verb.before === 0x2013) &&
+  (verb.flags & Flag.Lowercase) !== 0 &&
+  CYRILLIC.test(verb.norm) &&
+  isInOtherAlphabet(doc);
