@@ -1,7 +1,7 @@
 import { Flag } from './document.js';
 import type { Token } from './document.js';
 import type { EvidenceContext } from './evidence.js';
-import { isGermanWord } from './german-words.js';
+import { isNoGermanWord } from './german-names.js';
 import type { Mention } from './mention.js';
 import { AND_WORDS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
 import { isDistinctiveToken, isNumber, startsName } from './shapes.js';
@@ -109,14 +109,12 @@ const SOURCE_NOUNS = new Set(
  * and people after "von" are German words or take the place's preposition too ("von Mainburg nach …").
  */
 export function isMakerAfterProduct(context: EvidenceContext, mention: Mention): boolean {
-  if (!context.capitalisesNouns || mention.endToken - mention.firstToken !== 1) return false;
+  if (!isNoGermanWord(context, mention)) return false;
   const tokens = context.doc.tokens;
   const token = tokens[mention.firstToken]!;
   const von = tokens[mention.firstToken - 1];
   if (token.before !== 0 || !onLine(von, token.line) || von.norm !== 'von' || von.before !== 0) return false;
   if (!isPluralNounBefore(tokens[mention.firstToken - 2], token.line)) return false;
   const next = tokens[mention.endToken];
-  if (onLine(next, token.line) && next.before === 0 && (next.norm === 'nach' || next.norm === 'bis')) return false;
-  const capitalised = (token.flags & (Flag.Capitalized | Flag.AllCaps | Flag.Digit)) === Flag.Capitalized;
-  return capitalised && !isGermanWord(context.doc.text.slice(token.start, token.end));
+  return !onLine(next, token.line) || next.before !== 0 || (next.norm !== 'nach' && next.norm !== 'bis');
 }
