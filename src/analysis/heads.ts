@@ -4,7 +4,16 @@ import { ALTERNATIVE_WORDS } from './lexicon.js';
 import { pushMention } from './mention.js';
 import { endBeforeParticle } from './particles.js';
 import type { Mention, Slot } from './mention.js';
-import { HEAD_SEPARATORS, NAME_BREAKS, PLAIN_HEAD_ENDS, isGenitiveBeforeName, isNumber, startsName, wordCount } from './shapes.js';
+import {
+  HEAD_SEPARATORS,
+  NAME_BREAKS,
+  OPENING_CORNER_BRACKET,
+  PLAIN_HEAD_ENDS,
+  isGenitiveBeforeName,
+  isNumber,
+  startsName,
+  wordCount,
+} from './shapes.js';
 
 /** Token ranges of the cells of a table row. */
 export function tableCells(doc: AnswerDocument, line: Line): Array<[number, number]> {
@@ -72,6 +81,7 @@ function afterGenitive(tokens: readonly Token[], start: number, end: number): nu
 }
 
 const IDEOGRAPHIC_COMMA = 0x3001;
+const OPENING_WHITE_CORNER_BRACKET = 0x300e;
 
 /**
  * Punctuation with a space around it ends a head; inside a word ("i:SY", "Dev/Test") it does not. Any of the gap's
@@ -83,6 +93,8 @@ function breaksHead(doc: AnswerDocument, index: number): boolean {
   const to = tokens[index]!.start;
   // "零跑C11、理想L6": the ideographic comma only ever enumerates, spaced or not.
   if (to - from === 1 && text.charCodeAt(from) === IDEOGRAPHIC_COMMA) return true;
+  // "象印「炎舞炊き」", "アイシア「金缶」": a maker's product in corner brackets after the maker, written without a space.
+  if (text.charCodeAt(to - 1) === OPENING_CORNER_BRACKET || text.charCodeAt(to - 1) === OPENING_WHITE_CORNER_BRACKET) return true;
   // Most gaps are one space or nothing: no mark to look for.
   if (to - from < 2) return false;
   let spaced = false;

@@ -53,4 +53,14 @@ describe('Japanese makers of models', () => {
     const answer = '富士フイルムが定番です。ほかにもX100VIやOM-1 Mark IIなどが人気です。SonyやCanonなども選ばれます。';
     expect(names(answer, fujifilm, 'ja')).toEqual(['Sony', 'Canon']);
   });
+
+  it('reads list heads that write a maker onto its product in corner brackets as the makers, kana and all', () => {
+    const panasonic: BrandConfig = { name: 'パナソニック', aliases: [], domain: null };
+    const answer = [
+      '1. **象印「炎舞炊き」** – 複数のIHヒーターで激しい対流を起こします。',
+      '2. **いなば「CIAO」** — 静岡県のメーカーです。',
+      '3. **バルミューダ「The Gohan」** – 蒸気で炊く独自方式です。',
+    ].join('\n');
+    expect(names(answer, panasonic, 'ja')).toEqual(['象印', 'いなば', 'バルミューダ']);
+  });
 });

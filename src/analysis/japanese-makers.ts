@@ -1,7 +1,9 @@
-import type { AnswerDocument } from './document.js';
+import type { AnswerDocument, Token } from './document.js';
 import { hasKana, isChineseCommonWord } from './ideographs.js';
 import { addNamesByLine } from './line-names.js';
+import { Slot } from './mention.js';
 import type { Mention } from './mention.js';
+import { OPENING_CORNER_BRACKET } from './shapes.js';
 
 /**
  * "の" and a model in letters and digits: "のα6400", "のEOS R50", "のX-S20", "のOM-1", "のFX 2 Disc"; not an aperture
@@ -48,4 +50,17 @@ export function addJapaneseMakersOfModels(doc: AnswerDocument, mentions: Mention
       if (makesModelAfter(maker, text.slice(end, end + 40), prompt)) add(match.index, maker.length);
     }
   });
+}
+
+/**
+ * "**象印「炎舞炊き」**", "**アイシア「金缶」**": a head written onto a product in corner brackets, both in one bold span, names
+ * the product's maker, kana and all ("いなば「CIAO」").
+ */
+export function headsQuotedProduct(tokens: readonly Token[], mention: Mention): boolean {
+  if (mention.slot !== Slot.ListHead) return false;
+  const last = tokens[mention.writtenEnd - 1]!;
+  const next = tokens[mention.writtenEnd];
+  return (
+    next !== undefined && next.before === OPENING_CORNER_BRACKET && next.start === last.end + 1 && next.bold === last.bold && last.bold >= 0
+  );
 }

@@ -5,6 +5,7 @@ import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
 import type { EvidenceContext } from './evidence.js';
 import { hasKana, isChinese, isChineseTerm, isIdeographicPhrase } from './ideographs.js';
+import { headsQuotedProduct } from './japanese-makers.js';
 import { isLabelTail, isSpacedNameLine } from './label-tails.js';
 import { isPlaceName, placeKey } from './places.js';
 import { contextualPlaces } from './contextual-places.js';
@@ -123,7 +124,9 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
       context.brandGroups.has(mention.group)) ||
     (mention.slot === Slot.ListHead && context.brandLedGroups.has(mention.group) && isProductLineHead(writtenText(context, mention))) ||
     // "「金沢まいもん寿司」は": a quoted topic (japanese-predicates.ts) is the name it quotes, kana and all.
-    (mention.slot === Slot.Subject && isInCornerBrackets(tokens, mention.firstToken, mention.endToken));
+    (mention.slot === Slot.Subject && isInCornerBrackets(tokens, mention.firstToken, mention.endToken)) ||
+    // "**いなば「CIAO」**": the maker of a product in corner brackets.
+    headsQuotedProduct(tokens, mention);
   if (hasIdeograph(tokens, mention.firstToken, mention.writtenEnd) && !spelledInLettersAfter(context, mention) && !spacedName) {
     const written = writtenText(context, mention);
     if (isIdeographicPhrase(written) || (isChinese(context.doc) && isChineseTerm(written))) return true;

@@ -118,10 +118,13 @@ const hasNameHint = (evidence: Evidence, members: readonly Mention[]): boolean =
     members.length >= 3 &&
     members.every((member) => isOneWordLineEnd(evidence.context.doc.tokens, member)));
 
-/** "1. **五谷道场**——主打…", "- **アイシア「金缶」** — 静岡県…": a head a dash follows, as an option's description does. */
+/**
+ * "1. **五谷道场**——主打…", "- **アイシア「金缶」** — 静岡県…": a head a dash follows, as an option's description does; the
+ * maker's product in corner brackets may stand between.
+ */
 function isDashed(doc: AnswerDocument, member: Mention): boolean {
-  const after = doc.text.slice(doc.tokens[member.writtenEnd - 1]!.end, doc.tokens[member.writtenEnd - 1]!.end + 8);
-  return /^[^\p{L}\p{N}\n]*?[—–―]/u.test(after);
+  const end = doc.tokens[member.writtenEnd - 1]!.end;
+  return /^(?:[「『][^」』\n]{1,30}[」』])?[^\p{L}\p{N}\n]{0,7}?[—–―]/u.test(doc.text.slice(end, end + 40));
 }
 
 /** A tail written as one word that ends its line. */
