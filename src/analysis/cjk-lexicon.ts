@@ -39,6 +39,16 @@ export const KOREAN_CUES_AFTER: readonly string[] = [
  */
 export const JAPANESE_CUES_AFTER: readonly string[] = ['選択肢', '候補', '有力', '向いて'].flatMap((cue) => [`が${cue}`, `も${cue}`]);
 
+/**
+ * "Stravaが一番人気です", "Nike Run Clubがいいでしょう", "Agodaも強いです": phrases that put forward the name before them only
+ * where it is written in letters, which Japanese keeps for names and acronyms; after katakana they follow loanwords as
+ * often ("テイクアウトがいい"). Not "おすすめ", "便利" or "定番": shops and plans take them too ("購入はAmazonが便利"), and a
+ * never-read set lost precision with them. Written as tokens are: one per kana or ideograph.
+ */
+export const JAPANESE_CUES_AFTER_LETTERS: readonly string[] = ['いい', '良い', '強い', '最適', '一番人気'].flatMap((cue) =>
+  [`が${cue}`, `も${cue}`].map((phrase) => [...phrase].join(' ')),
+);
+
 /** Labels of Chinese, Japanese and Korean answers ("価格", "优点", "장점"). */
 export const IDEOGRAPHIC_LABELS: ReadonlySet<string> = new Set(
   `価格 料金 費用 特徴 メリット デメリット 注意点 まとめ 結論 ポイント おすすめ 比較 選び方 評価 機能 概要 理由 向いている人
