@@ -41,8 +41,10 @@ export function selectCompetitors(context: EvidenceContext, mentions: readonly M
   }
   acceptNamedInPrompt(evidence, mentions, accepted);
   acceptEnumerated(evidence, findSeries(context.doc, mentions), accepted, labelledItems(evidence, mentions, optionGroups));
+  // A review site, a shop or a comparison site is incidental, unless the answer heads an option with it ("| Independer |").
+  const headsOption = (mention: Mention): boolean => mention.slot <= Slot.TableHeader && optionGroups.has(mention.group);
   for (const entity of accepted) {
-    if (entity.known < 0 && INCIDENTAL_NAMES.has(entity.forms[0]!.join(' '))) accepted.delete(entity);
+    if (entity.known < 0 && INCIDENTAL_NAMES.has(entity.forms[0]!.join(' ')) && !entity.mentions.some(headsOption)) accepted.delete(entity);
   }
   return { accepted, labelGroups: [...optionGroups].filter(isLabelTail).map(headGroupOf) };
 }

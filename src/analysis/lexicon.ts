@@ -344,9 +344,18 @@ export const INCIDENTAL_NAMES: ReadonlySet<string> = new Set(
   facebook, instagram, linkedin, twitter, tiktok, pinterest, amazon, ebay, google, yelp,
   tripadvisor, glassdoor, forbes, techradar, pcmag, cnet, wirecutter, nerdwallet, bankrate,
   investopedia, zdnet, engadget, the verge, gartner, product hunt, app store, google play,
-  play store, consumer reports, which, stiftung warentest, que choisir`
+  play store, consumer reports, which, stiftung warentest, que choisir,
+  check24, verivox, idealo, durchblicker, finanztip, tarifcheck, geizhals, comparis, moneyland, oko test,
+  independer, zorgwijzer, pricewise, overstappen, gaslicht, easyswitch, kieskeurig, tweakers, consumentenbond, consuwijzer,
+  moneysupermarket, comparethemarket, compare the market, gocompare, confused.com, uswitch, moneysavingexpert,
+  lelynx, lesfurets, assurland, meilleurtaux, kelkoo, dealabs, rastreator, acierto.com, kelisto, helpmycash, ocu,
+  facile.it, segugio.it, altroconsumo, sostariffe, supermoney, trovaprezzi, reclame aqui, buscape, deco proteste,
+  kuantokusta, comparaja, ceneo, opineo, rankomat, comperia, heureka, zbozi.cz, bankmonitor, arukereso, compricer,
+  lendo, prisjakt, pricerunner, finansportalen, sikayetvar, akakce, cimri, rates.ca, lowestrates.ca, ratehub,
+  moneysmart, canstar, finder, policygenius, the zebra, 価格 com, マイベスト, 다나와, 에누리, 什么值得买`
     .split(',')
-    .map((name) => name.trim()),
+    // Tokens of kana, hangul and ideographs are characters: "価格 com" is read "価 格 com".
+    .map((name) => name.trim().replace(/([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}])(?=\S)/gu, '$1 ')),
 );
 
 /** Generic product words that follow a name ("Pipedrive CRM", "Chime app"): evidence of a name. */
