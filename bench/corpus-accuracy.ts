@@ -25,7 +25,7 @@ const HELD_OUT_CATEGORIES = new Set([
 
 /**
  * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
- * while tuning; unseen.jsonl and unseen-2 to -16 were never read at all: judge a change by their totals only.
+ * while tuning; unseen.jsonl and unseen-2 to -17 were never read at all: judge a change by their totals only.
  */
 const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
@@ -78,6 +78,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-15', 'Never read while tuning: six brands of zh, de, ja, ko, en and vi, eight answers each, on six new categories, half prose'],
   ['east-prose', 'Romanian, Hungarian, Greek, Russian, Polish and Czech, six brands of eight answers each, three in four written as prose'],
   ['unseen-16', 'Never read while tuning: six brands of uk, bg, sk, hr, ro and el, eight answers each, on six new categories, half prose'],
+  ['unseen-17', 'Never read while tuning: six brands of ja, ko, zh, de, pt and nl, eight answers each, on six new categories, half prose'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');
