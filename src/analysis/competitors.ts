@@ -186,7 +186,8 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
       // after "include" ("plans include Cloudflare") is not an option; an enumeration is.
       // "**Cheaper alternatives:** Goodbudget …": a label that is itself the cue announces options, not a feature.
       const firstToken = context.doc.tokens[members[0]!.firstToken]!;
-      const labelIsCue = cued && (context.doc.tokens[members[0]!.firstToken - 1]?.bold ?? -1) >= 0;
+      // "Main brands: Hisense, …" as "**Cheaper alternatives:** Goodbudget …".
+      const labelIsCue = cued && ((context.doc.tokens[members[0]!.firstToken - 1]?.bold ?? -1) >= 0 || firstToken.before === COLON);
       const inLabelledItem = labelledLines.has(firstToken.line) && !labelIsCue;
       const cueCounts = cued && (members.length > 1 || (!inLabelledItem && !weakCue));
       if (!withOption && !compared && !cueCounts && !subject) continue;
@@ -215,6 +216,8 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
     }
   }
 }
+
+const COLON = 0x3a;
 
 const hasDigit = (tokens: readonly Token[], mention: Mention): boolean => {
   for (let i = mention.firstToken; i < mention.endToken; i++) if (tokens[i]!.flags & Flag.Digit) return true;

@@ -5,6 +5,7 @@ import type { NameSpan } from './matcher.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { SpanCover } from './span-cover.js';
+import { endsOnCompanyNounAndColon } from './shapes.js';
 import { isKoreanCommonWord } from './korean-words.js';
 
 /**
@@ -24,12 +25,12 @@ export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], 
     if (line.firstToken >= line.endToken) continue;
     const start = tokens[line.firstToken]!.start;
     const text = doc.text.slice(start, tokens[line.endToken - 1]!.end);
-    for (const items of enumerations(text)) {
+    for (const { items, announced } of enumerations(text)) {
       const ranges = items.map(([from, to]) => tokenRange(tokens, line, start + from, start + to));
       if (ranges.some((range) => range === null)) continue;
       const spans = ranges as Array<[number, number]>;
       const words = items.map(([from, to]) => text.slice(from, to));
-      if (!spans.some(([from, to]) => named.find(from, to)) && !isNameShapedEnumeration(words)) continue;
+      if (!announced && !spans.some(([from, to]) => named.find(from, to)) && !isNameShapedEnumeration(words)) continue;
       for (const [from, to] of spans) {
         const mention = covered.find(from, to);
         if (!mention) pushMention(tokens, from, to, Slot.Prose, -1, added, false, false);
@@ -58,9 +59,13 @@ export const ITEM = /^[A-Za-z0-9\uac00-\ud7af][A-Za-z0-9\uac00-\ud7af&+.-]{0,15}
 const CLOSING_WORD = /^(?:등|같은|제품|중|모두|브랜드|업체|회사|처럼)/u;
 const MIN_ITEM_LENGTH = 2;
 
-/** Each enumeration of a line as character ranges of its items, each item without the particle that joins it to the next. */
-function enumerations(text: string): Array<Array<[number, number]>> {
-  const found: Array<Array<[number, number]>> = [];
+/**
+ * Each enumeration of a line as character ranges of its items, each item without the particle that joins it to the next;
+ * `announced` when a noun for a kind of company and a colon open it ("대표 브랜드: 삼성전자, TCL, 샤오미"), where the last
+ * item may end the line.
+ */
+function enumerations(text: string): Array<{ items: Array<[number, number]>; announced: boolean }> {
+  const found: Array<{ items: Array<[number, number]>; announced: boolean }> = [];
   const words = [...text.matchAll(/\S+/gu)].map((match) => ({ word: match[0], at: match.index }));
   let items: Array<[number, number]> = [];
   for (let i = 0; i < words.length; i++) {
@@ -70,9 +75,11 @@ function enumerations(text: string): Array<Array<[number, number]>> {
       items.push([at, at + stem.length]);
       continue;
     }
-    // The bare last item, before a word that closes the enumeration.
-    if (items.length > 0 && ITEM.test(word) && word.length >= MIN_ITEM_LENGTH && CLOSING_WORD.test(words[i + 1]?.word ?? '')) {
-      found.push([...items, [at, at + word.length]]);
+    const announced = items.length > 0 && endsOnCompanyNounAndColon(text.slice(0, items[0]![0]));
+    // The bare last item, before a word that closes the enumeration, or ending the line after such a colon.
+    const closed = CLOSING_WORD.test(words[i + 1]?.word ?? '') || (announced && i === words.length - 1);
+    if (items.length > 0 && ITEM.test(word) && word.length >= MIN_ITEM_LENGTH && closed) {
+      found.push({ items: [...items, [at, at + word.length]], announced });
     }
     items = [];
   }

@@ -133,6 +133,15 @@ export const OPTION_CUES: readonly string[] = phrases(`
   όπως, για παράδειγμα, π.χ, προτείνω, δοκιμάστε, εναλλακτικά, εναλλακτική, αντί για, σε σύγκριση με,
   例 え ば, 比 如, 例 如, 像, 看, 考 虑, 考 慮, 推 荐, 推 薦, 推 荐 的 是, 推 薦 的 是, 试 试, 試 試, 选 择, 对 比, 예 를 들 어, 추 천`);
 
+/**
+ * Nouns for the kinds of company an answer lists, which announce names when a colon follows them: "Main brands: Hisense,
+ * TCL", "Marken: …", "대표 브랜드: 삼성전자, TCL". Without the colon they are words of a sentence ("brands that last").
+ */
+export const COMPANY_NOUNS_BEFORE_COLON: readonly string[] = `brands makers manufacturers providers companies suppliers retailers
+  chains marken hersteller anbieter marques fabricants fournisseurs enseignes marcas fabricantes proveedores operadoras
+  merken fabrikanten aanbieders marki producenci dostawcy marchi produttori fornitori varumärken tillverkare
+  브랜드 제조사 업체 品牌 厂商 厂家 牌子 ブランド メーカー`.split(/\s+/);
+
 /** Phrases that, right after a name, put it forward: "Attio is worth a look", "X is another option". */
 export const OPTION_CUES_AFTER: readonly string[] = phrases(`
   is worth, are worth, is also worth, are also worth, deserves a mention, deserves a look, is another, is also a good, is a good option, is a solid,

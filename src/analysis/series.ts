@@ -2,7 +2,7 @@ import { Flag, LineKind } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
 import type { Mention } from './candidates.js';
 import { MAX_JOINER_TOKENS, isKoreanJoiner } from './korean-enumerations.js';
-import { NAME_BREAKS } from './shapes.js';
+import { NAME_BREAKS, endsOnCompanyNounAndColon } from './shapes.js';
 import { JAPANESE_CUES_AFTER_LETTERS } from './cjk-lexicon.js';
 import { hasKana } from './ideographs.js';
 import {
@@ -84,11 +84,17 @@ const SELLER_NOUN_ENDINGS = [
 ];
 const CUE_AFTER_SELLER_NOUN = 3;
 
+const COLON = 0x3a;
+
 /** The cue before a mention: 0 none, 1 weak, 2 strong, CUE_AFTER_SELLER_NOUN strong after a seller noun. */
 function cueStrength(doc: AnswerDocument, mention: Mention): number {
   const tokens = doc.tokens;
   const first = tokens[mention.firstToken]!;
   if (first.flags & Flag.Parenthesized) return 0;
+  if (first.before === COLON) {
+    const lineStart = tokens[doc.lines[first.line]!.firstToken]!.start;
+    if (endsOnCompanyNounAndColon(doc.text.slice(Math.max(lineStart, first.start - 40), first.start))) return CUE_AFTER_SELLER_NOUN;
+  }
   const direct = cueEndingAt(tokens, mention.firstToken - 1, first.line);
   if (direct > 0) return direct;
   // "like the Clifton 9", "wie das Tern GSD": the cue may stand before an article, and before "also" ("valuta anche UPS").

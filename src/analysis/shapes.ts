@@ -1,6 +1,14 @@
 import { Flag } from './document.js';
 import type { AnswerDocument, Token } from './document.js';
-import { ALTERNATIVE_WORDS, AND_WORDS, COMPARISON_WORDS, COPULAS, FUNCTION_WORDS, JOINING_WORDS } from './lexicon.js';
+import {
+  ALTERNATIVE_WORDS,
+  AND_WORDS,
+  COMPANY_NOUNS_BEFORE_COLON,
+  COMPARISON_WORDS,
+  COPULAS,
+  FUNCTION_WORDS,
+  JOINING_WORDS,
+} from './lexicon.js';
 
 // Ideographs have no capitals: they start names only where the writer marked them (bold, link, list head).
 export const NAME_START = Flag.Capitalized | Flag.AllCaps | Flag.InnerCapital | Flag.Domain;
@@ -217,3 +225,8 @@ export const isDashCopula = (doc: AnswerDocument, verb: Token): boolean =>
   (verb.flags & Flag.Lowercase) !== 0 &&
   CYRILLIC.test(verb.norm) &&
   isInOtherAlphabet(doc);
+
+/** "Main brands:", "**대표 브랜드:**": a noun for a kind of company and a colon, maybe in bold, ending the text before a name. */
+const COMPANY_NOUN_AND_COLON = new RegExp(`(?:^|[^\\p{L}])(?:${COMPANY_NOUNS_BEFORE_COLON.join('|')})[*_]*\\s*[:：][*_]*\\s*$`, 'iu');
+
+export const endsOnCompanyNounAndColon = (text: string): boolean => COMPANY_NOUN_AND_COLON.test(text);
