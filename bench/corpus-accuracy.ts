@@ -78,6 +78,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['unseen-15', 'Never read while tuning: six brands of zh, de, ja, ko, en and vi, eight answers each, on six new categories, half prose'],
   ['east-prose', 'Romanian, Hungarian, Greek, Russian, Polish and Czech, six brands of eight answers each, three in four written as prose'],
   ['unseen-16', 'Never read while tuning: six brands of uk, bg, sk, hr, ro and el, eight answers each, on six new categories, half prose'],
+  ['cjk-de-more', 'Japanese, Korean, Chinese and German, six brands of eight answers each, more than half written as prose'],
   ['unseen-17', 'Never read while tuning: six brands of ja, ko, zh, de, pt and nl, eight answers each, on six new categories, half prose'],
 ];
 
