@@ -43,8 +43,8 @@ const DATE_NUMBER = /^\d{1,4}(?:st|nd|rd|th|er|re|e|eme|o|a|º|ª|\.)?$/;
 /** The same endings, plural forms included ("Integrationen", "Einschätzungen"). */
 const INFLECTED_ABSTRACT_NOUN = new RegExp(`^.{3,}(?:${ABSTRACT_NOUN_ENDINGS.join('|')})(?:en|n|e|s)?$`);
 
-/** An adjective's suffix (-isch, -lich, -ig, -al, -iv, -iell, superlative -st) and its inflection: "klassischer", "bester". */
-const INFLECTED_ADJECTIVE = /^.{2,}(?:isch|lich|ig|bar|sam|haft|al|iv|iell|uell|nell|st)(?:e|er|es|en|em)$/;
+/** An adjective's suffix (-isch, -lich, -ig, -al, -iv, -iell, superlative -st, participle -end) and its inflection: "klassischer", "bester", "fehlende". */
+const INFLECTED_ADJECTIVE = /^.{2,}(?:isch|lich|ig|bar|sam|haft|al|iv|iell|uell|nell|st|end)(?:e|er|es|en|em)$/;
 
 /** A number, alone or with a unit or ordinal ending: "5GB", "30k", "1st" — not "20i" or "3Trolle". */
 const MEASURE = /^\d[\d.,]*(?:k|m|bn|b|kb|mb|gb|tb|g|kg|km|cm|mm|ms|s|h|hz|khz|mhz|ghz|w|kw|kwh|mah|v|p|fps|st|nd|rd|th|x)?$/;

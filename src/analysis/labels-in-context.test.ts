@@ -20,6 +20,17 @@ describe('German words of advice and negation that open no name', () => {
     expect(names(answer, insurer, 'de')).toEqual([]);
   });
 
+  it('reads a label opening on a participle ("Fehlende Zähne") as a phrase, so its list stays one of labels', () => {
+    const insurer: BrandConfig = { name: 'ERGO', aliases: [], domain: null };
+    const answer = [
+      '### Worauf Sie achten sollten',
+      '- **Zahnstaffel:** Eine begrenzte Erstattung in den ersten Jahren ist üblich.',
+      '- **Wartezeit:** Meist 8 Monate für Zahnersatz, einige Tarife verzichten darauf.',
+      '- **Fehlende Zähne:** Bereits fehlende Zähne sind oft ausgeschlossen.',
+    ].join('\n');
+    expect(names(answer, insurer, 'de')).toEqual([]);
+  });
+
   it('takes no imperative after a label ("Schau, ob …") for the name the label gives', () => {
     const answer = [
       '## Glasfaser in Köln im Vergleich',
