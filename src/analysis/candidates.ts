@@ -7,32 +7,15 @@ import { addArrowTail, addLabelTail, addParagraphOpening, arrowTailStart } from 
 import { endBeforeParticle } from './particles.js';
 import { addParagraphSubject } from './paragraph-subjects.js';
 import { addPredicateNames, addQuotedTopics } from './japanese-predicates.js';
-import { chineseMakerLength, chineseNameLength, isChinese } from './ideographs.js';
-import { CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
+import { chineseNameLength, isChinese } from './ideographs.js';
 import { ListTracker } from './list-tracker.js';
-import { startsCueAfter } from './series.js';
-import { isModelAfter } from './maker-phrases.js';
+import { addNames } from './name-runs.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 
 export { Slot } from './mention.js';
 export type { Mention } from './mention.js';
-import {
-  NAME_BREAKS,
-  NAME_PART,
-  hasComparison,
-  hasDistinctiveWord,
-  hasIdeograph,
-  beforeCopula,
-  isAcronym,
-  joinsTwoNames,
-  isLatinAmongOtherLetters,
-  isPhrase,
-  isTitleCase,
-  pairsWithName,
-  startsName,
-  wordCount,
-} from './shapes.js';
+import { hasComparison, hasIdeograph, isPhrase, isTitleCase, wordCount } from './shapes.js';
 
 // Sibling groups are compared for equality only; each kind of structure gets its own range.
 const NO_GROUP = -1;
@@ -214,75 +197,6 @@ function lineAbove(doc: AnswerDocument, index: number): Line | undefined {
 function isQuestion(doc: AnswerDocument, line: Line): boolean {
   const last = doc.tokens[line.endToken - 1]!;
   return /^[^\n]*?[?？]/.test(doc.text.slice(last.end, last.end + 4));
-}
-
-/** Runs of name-shaped tokens inside a range: "Zillow", "Google Cloud", "Marcus by Goldman Sachs". */
-function addNames(
-  doc: AnswerDocument,
-  from: number,
-  to: number,
-  slot: Slot,
-  group: number,
-  mentions: Mention[],
-  inHead: Uint8Array,
-  distinctiveOnly = false,
-  keepLoneWords = false,
-): void {
-  const tokens = doc.tokens;
-  let i = from;
-  while (i < to) {
-    const token = tokens[i]!;
-    const skipped =
-      inHead[i] ||
-      !startsName(token) ||
-      (token.flags & Flag.SentenceStart && (FUNCTION_WORDS.has(token.norm) || CUE_VERBS.has(token.norm)) && !isAcronym(doc, token));
-    if (skipped) {
-      i++;
-      continue;
-    }
-    let end = i + 1;
-    // "Google One's 2TB plan": a possessive ends the name.
-    while (end < to && !NAME_BREAKS.has(tokens[end]!.before) && !inHead[end] && !(tokens[end - 1]!.flags & Flag.Possessive)) {
-      const next = tokens[end]!;
-      if (next.flags & (NAME_PART | Flag.Joined) && (next.flags & Flag.Parenthesized) === (token.flags & Flag.Parenthesized)) {
-        end++;
-      } else if (joinsTwoNames(doc, end, end + 1 < to)) {
-        end += 2;
-      } else break;
-    }
-    if (i > from && tokens[i - 1]!.flags & Flag.Ideograph && isChinese(doc)) i -= makerIdeographs(doc, i, from);
-    const loneProseWord = slot === Slot.Prose && end - i === 1 && !(token.flags & Flag.Possessive);
-    // A lone capitalised word opening a sentence, or a label word ("CRM", "GDPR"), is no name evidence.
-    const ordinary =
-      loneProseWord &&
-      !keepLoneWords &&
-      ((token.flags & Flag.SentenceStart &&
-        !pairsWithName(doc, i) &&
-        !startsCueAfter(tokens, end) &&
-        !beforeCopula(tokens, end) &&
-        !isModelAfter(tokens, end) &&
-        !isLatinAmongOtherLetters(doc, token)) ||
-        LABEL_WORDS.has(token.norm));
-    const kept = distinctiveOnly || ordinary ? hasDistinctiveWord(doc, i, end) : true;
-    if (kept) pushMention(tokens, i, end, slot, group, mentions, false, slot === Slot.Bold || slot === Slot.Link);
-    i = end;
-  }
-}
-
-/** Ideographs written onto a Latin name from the left, in Chinese: the maker of "小鹏G6". */
-function makerIdeographs(doc: AnswerDocument, index: number, from: number): number {
-  const tokens = doc.tokens;
-  let start = index;
-  while (
-    start > from &&
-    tokens[start - 1]!.flags & Flag.Ideograph &&
-    tokens[start - 1]!.end === tokens[start]!.start &&
-    tokens[start]!.before === 0
-  ) {
-    start--;
-  }
-  if (start === index) return 0;
-  return chineseMakerLength(doc.text.slice(tokens[start]!.start, tokens[index]!.start));
 }
 
 const isPlainText = (token: Token, line: number): boolean => token.line === line && token.bold < 0 && token.link < 0;
