@@ -5,7 +5,7 @@ import { CUE_VERBS, FUNCTION_WORDS, LABEL_WORDS } from './lexicon.js';
 import { isModelAfter } from './maker-phrases.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
-import { startsCueAfter } from './series.js';
+import { startsCueAfter } from './cues-after.js';
 import {
   NAME_BREAKS,
   NAME_PART,
