@@ -208,6 +208,19 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
         const single = member.endToken - member.firstToken === 1 || isNounCompound(context.doc.tokens, member);
         if (onlyCued && context.capitalisesNouns && !sellerCue && !member.marked && single && !evidence.hasDistinctiveWord(member))
           continue;
+        // "Bus und Zug liegen näher beieinander": compared with no option, a single German noun the dictionary holds is a
+        // kind of thing, unless the answer sets it apart or names it by other evidence.
+        const onlyCompared = compared && !withOption && !cueCounts;
+        if (
+          onlyCompared &&
+          context.capitalisesNouns &&
+          !member.marked &&
+          single &&
+          !isNoGermanWord(context, member) &&
+          !isAcronymWord(context, member) &&
+          !evidence.isName(entity)
+        )
+          continue;
         // "X100VIがおすすめ": a model in letters and digits a Japanese answer puts forward is its maker's product.
         if (onlyCued && hasKana(context.doc) && hasDigit(context.doc.tokens, member)) continue;
         accepted.add(entity);
@@ -218,6 +231,10 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
 }
 
 const COLON = 0x3a;
+
+/** "ÖBB", "WMF": a word in capitals alone, never a German noun. */
+const isAcronymWord = (context: EvidenceContext, member: Mention): boolean =>
+  (context.doc.tokens[member.firstToken]!.flags & Flag.AllCaps) !== 0;
 
 const hasDigit = (tokens: readonly Token[], mention: Mention): boolean => {
   for (let i = mention.firstToken; i < mention.endToken; i++) if (tokens[i]!.flags & Flag.Digit) return true;

@@ -31,6 +31,12 @@ describe('German words of advice and negation that open no name', () => {
     expect(names(answer, insurer, 'de')).toEqual([]);
   });
 
+  it('takes no German dictionary noun compared with no option for a name ("Eigenes Auto vs. Carsharing")', () => {
+    const miles: BrandConfig = { name: 'MILES', aliases: [], domain: null };
+    const answer = '## Eigenes Auto vs. Carsharing in Leipzig\n\nMit teilAuto fährst du günstig. Flinkster ist eine Alternative.';
+    expect(names(answer, miles, 'de')).toEqual(['Flinkster']);
+  });
+
   it('takes no imperative after a label ("Schau, ob …") for the name the label gives', () => {
     const answer = [
       '## Glasfaser in Köln im Vergleich',
