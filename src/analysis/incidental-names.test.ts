@@ -36,4 +36,19 @@ describe('incidental names', () => {
     ].join('\n');
     expect(names(answer, hypotheker, 'nl')).toEqual(['Independer', 'Viisi']);
   });
+
+  it('takes no unit or currency written after a number for a name ("192 kHz", "7258 CHF")', () => {
+    const answer = [
+      'Apple Music offers the most for the money: lossless ALAC up to 24-bit/192 kHz and Dolby Atmos spatial audio are included at no extra cost.',
+      '',
+      'Tidal has the strongest reputation among audiophiles.',
+    ].join('\n');
+    expect(names(answer, { name: 'Spotify', aliases: [], domain: null }, 'en')).not.toContain('kHz');
+    const swiss = [
+      'Der Maximalbetrag für 2026:',
+      '- Angestellte mit Pensionskasse: **7258 CHF**',
+      '- Selbständige ohne Pensionskasse: maximal **36288 CHF**',
+    ].join('\n');
+    expect(names(swiss, { name: 'Swissquote', aliases: [], domain: null }, 'de')).not.toContain('CHF');
+  });
 });

@@ -201,6 +201,7 @@ function isQuantity(context: EvidenceContext, mention: Mention): boolean {
   const tokens = context.doc.tokens;
   // A price or amount anywhere in it: "基本料0円", "Basic 9 €", "최대 3만원".
   if (PRICE.test(writtenText(context, mention))) return true;
+  if (isUnitAfterNumber(context, mention)) return true;
   if (!MEASURE.test(tokens[mention.firstToken]!.norm) || isNumberAndCapitals(context, tokens[mention.firstToken]!)) return false;
   for (let i = mention.firstToken + 1; i < mention.writtenEnd; i++) {
     const token = tokens[i]!;
@@ -209,6 +210,22 @@ function isQuantity(context: EvidenceContext, mention: Mention): boolean {
     if (token.flags & (Flag.Capitalized | Flag.InnerCapital) && !MEASURE.test(token.norm)) return false;
   }
   return true;
+}
+
+/** Units of measure written apart from their number: "11 kW", "256 GB", "3 GHz". */
+const UNIT = /^(?:bn|kb|mb|gb|tb|kg|km|cm|mm|ms|hz|khz|mhz|ghz|kw|kwh|mah|fps)$/;
+/** Currencies by their ISO code ("7'258 CHF", "500 EUR"), and abbreviations answers write ("500 TL", "20 Kč", "300 Ft"). */
+const CURRENCIES: ReadonlySet<string> = new Set([
+  ...Intl.supportedValuesOf('currency').map((code) => code.toLowerCase()),
+  ...['tl', 'rm', 'rp', 'kc', 'ft', 'zl', 'lei'],
+]);
+
+/** "7'258 CHF", "500 TL", "11 kW": a currency or a unit right after a number is the amount's, never a name. */
+function isUnitAfterNumber(context: EvidenceContext, mention: Mention): boolean {
+  if (mention.endToken - mention.firstToken !== 1) return false;
+  const token = context.doc.tokens[mention.firstToken]!;
+  if (!UNIT.test(token.norm) && !CURRENCIES.has(token.norm)) return false;
+  return /\d[\s\u00a0]?$/.test(context.doc.text.slice(Math.max(0, token.start - 2), token.start));
 }
 
 /** Units written in lower case only: "29CM" is a name, as "29cm" is a length. */
