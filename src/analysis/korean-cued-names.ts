@@ -44,8 +44,8 @@ function wordBefore(text: string, at: number): { word: string; at: number } | nu
   return { word: text.slice(from, end), at: from };
 }
 
-/** "남성분들이": the plural ending makes a common noun, never a name; "해외에서도 인기": nor does a place's particle. */
-const NO_NAME_ENDING = /(?:들|에서)$/u;
+/** "남성분들이": the plural ending makes a common noun, never a name; "해외에서도 인기", "주민들에게도 인기": nor does a place's or a person's particle. */
+const NO_NAME_ENDING = /(?:들|에서|에게|한테)$/u;
 
 /**
  * "호식이두마리치킨도 고려해 보세요", "코드잇도 괜찮습니다", "버터를 살펴보세요": Korean prose puts a name forward by the phrase
