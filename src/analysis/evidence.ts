@@ -101,6 +101,8 @@ export class Evidence {
       const first = doc.tokens[mention.firstToken]!;
       if (this.hasDistinctiveWord(mention)) return true;
       if (isLatinAmongOtherLetters(doc, first)) return true;
+      // "### Strava" among Japanese headings: Japanese keeps letters for names and terms, and capitals alone for terms ("GPS").
+      if (hasKana(doc) && (first.flags & (Flag.Capitalized | Flag.InnerCapital)) !== 0 && !(first.flags & Flag.AllCaps)) return true;
       if (first.flags & Flag.Ideograph && isBilingualName(mentionText(doc, mention))) return true;
       if (doc.tokens[mention.endToken - 1]!.flags & Flag.Possessive && !(first.flags & Flag.SentenceStart)) return true;
       const line = doc.lines[first.line]!;

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from './index.js';
 import { names } from './test-support/rule-examples.js';
 
-// Japanese phrases after a name written in letters that put it forward (JAPANESE_CUES_AFTER_LETTERS in cjk-lexicon.ts).
+// Japanese answers keep letters for names: phrases after a name in letters put it forward (JAPANESE_CUES_AFTER_LETTERS in
+// cjk-lexicon.ts), and a capitalised word in letters is name evidence (evidence.ts).
 
 describe('Japanese cues after names in letters', () => {
   const finc: BrandConfig = { name: 'FiNC', aliases: [], domain: null };
@@ -20,5 +21,22 @@ describe('Japanese cues after names in letters', () => {
   it('does not read katakana before those phrases, nor a shop before "が便利"', () => {
     const answer = 'FiNCが定番です。忙しい日はテイクアウトがいいでしょう。購入はAmazonが便利です。';
     expect(names(answer, finc, 'ja')).toEqual([]);
+  });
+});
+
+describe('capitalised words in letters in Japanese answers', () => {
+  const finc: BrandConfig = { name: 'FiNC', aliases: [], domain: null };
+
+  it('reads headings and bold list heads in letters as names beside a label', () => {
+    const headings =
+      '### Strava\nランナー同士でつながれます。\n\n### Runkeeper\n音声ガイドが充実しています。\n\n### まとめ\n目的で選びましょう。';
+    expect(names(headings, finc, 'ja')).toEqual(['Strava', 'Runkeeper']);
+    const list = '- **Strava**：つながれる\n- **Runkeeper**：音声ガイド\n- **料金**：無料から';
+    expect(names(list, finc, 'ja')).toEqual(['Strava', 'Runkeeper']);
+  });
+
+  it('does not read acronyms in capitals so ("GPS", "SNS")', () => {
+    const list = '- **GPS**：距離を測る\n- **SNS**：共有する\n- **料金**：無料から';
+    expect(names(list, finc, 'ja')).toEqual([]);
   });
 });
