@@ -21,6 +21,8 @@ export interface DocumentMemo {
   chinese?: boolean;
   /** The answer writes kana: Japanese (japanese-predicates.ts). */
   kana?: boolean;
+  /** The answer writes hangul: Korean (ideographs.ts). */
+  hangul?: boolean;
   lowercaseWords?: ReadonlySet<string>;
   /** Table rows whose column of names its header calls so ("| 제품 |"): their cells are names, not phrases (candidates.ts). */
   headerNamedRows?: Set<number>;

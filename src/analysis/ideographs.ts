@@ -76,6 +76,12 @@ export function hasKana(doc: AnswerDocument): boolean {
   return doc.memo.kana;
 }
 
+/** Hangul anywhere: the answer is Korean. Read once per answer. */
+export function hasHangul(doc: AnswerDocument): boolean {
+  doc.memo.hangul ??= HANGUL.test(doc.text);
+  return doc.memo.hangul;
+}
+
 /** Han without kana: Chinese rather than Japanese. Read once per answer. */
 export function isChinese(doc: AnswerDocument): boolean {
   doc.memo.chinese ??= HAN.test(doc.text) && !KANA.test(doc.text);

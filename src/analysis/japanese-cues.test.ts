@@ -24,7 +24,7 @@ describe('Japanese cues after names in letters', () => {
   });
 });
 
-describe('capitalised words in letters in Japanese answers', () => {
+describe('capitalised words in letters in Japanese and Korean answers', () => {
   const finc: BrandConfig = { name: 'FiNC', aliases: [], domain: null };
 
   it('reads headings and bold list heads in letters as names beside a label', () => {
@@ -33,6 +33,11 @@ describe('capitalised words in letters in Japanese answers', () => {
     expect(names(headings, finc, 'ja')).toEqual(['Strava', 'Runkeeper']);
     const list = '- **Strava**：つながれる\n- **Runkeeper**：音声ガイド\n- **料金**：無料から';
     expect(names(list, finc, 'ja')).toEqual(['Strava', 'Runkeeper']);
+  });
+
+  it('reads them so in Korean answers too', () => {
+    const list = '- **Strava**: 러너끼리 연결돼요\n- **Runkeeper**: 음성 가이드가 좋아요\n- **가격**: 무료부터';
+    expect(names(list, finc, 'ko')).toEqual(['Strava', 'Runkeeper']);
   });
 
   it('does not read acronyms in capitals so ("GPS", "SNS")', () => {

@@ -1,5 +1,5 @@
 import type { AnswerDocument } from './document.js';
-import { GENERIC_LATIN, HANGUL, hasKana } from './ideographs.js';
+import { GENERIC_LATIN, hasHangul, hasKana } from './ideographs.js';
 import { ITEM, joinedStem } from './korean-enumerations.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { KOREAN_CUES_AFTER } from './cjk-lexicon.js';
@@ -53,7 +53,7 @@ const NO_NAME_ENDING = /(?:들|에서|에게|한테)$/u;
  * a mention, which the phrase after it makes an option (series.ts), as any name before a cue.
  */
 export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Mention[] {
-  if (!HANGUL.test(doc.text) || hasKana(doc)) return mentions;
+  if (!hasHangul(doc) || hasKana(doc)) return mentions;
   const { tokens } = doc;
   // "코웨이 렌탈을 추천합니다": a word right after a name on its line is what that name sells.
   const afterNoName = (from: number, covered: SpanCover<Mention>): boolean => {

@@ -1,6 +1,6 @@
 import { tokenRange } from './document.js';
 import type { AnswerDocument } from './document.js';
-import { HANGUL, hasKana } from './ideographs.js';
+import { hasHangul, hasKana } from './ideographs.js';
 import type { NameSpan } from './matcher.js';
 import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
@@ -15,7 +15,7 @@ import { isKoreanCommonWord } from './korean-words.js';
  * is read as any other (series.ts joins them across the particles).
  */
 export function addKoreanEnumerations(doc: AnswerDocument, mentions: Mention[], names: readonly NameSpan[]): Mention[] {
-  if (!HANGUL.test(doc.text) || hasKana(doc)) return mentions;
+  if (!hasHangul(doc) || hasKana(doc)) return mentions;
   const tokens = doc.tokens;
   const covered = new SpanCover(tokens.length, mentions);
   const named = new SpanCover(tokens.length, names);
