@@ -40,6 +40,16 @@ describe('capitalised words in letters in Japanese and Korean answers', () => {
     expect(names(list, finc, 'ko')).toEqual(['Strava', 'Runkeeper']);
   });
 
+  it('reads a word in letters opening a Japanese sentence as a name, as one opening an English sentence is not', () => {
+    const doda: BrandConfig = { name: 'doda', aliases: [], domain: null };
+    const answer =
+      'スタートアップへの転職なら、企業と直接やり取りできるサービスがおすすめです。\nFindy、Green、dodaなどがよく使われています。';
+    expect(names(answer, doda, 'ja')).toEqual(['Findy', 'Green']);
+    expect(names('転職サイトはいろいろありますが、よく使われているのは次のふたつです。\nFindyやdodaが定番です。', doda, 'ja')).toEqual([
+      'Findy',
+    ]);
+  });
+
   it('does not read acronyms in capitals so ("GPS", "SNS")', () => {
     const list = '- **GPS**：距離を測る\n- **SNS**：共有する\n- **料金**：無料から';
     expect(names(list, finc, 'ja')).toEqual([]);
