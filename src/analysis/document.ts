@@ -30,7 +30,7 @@ export interface DocumentMemo {
   contextualPlaces?: ReadonlySet<string>;
   /** Lines under a heading of advice, 1 for each (label-evidence.ts). */
   underAdvice?: Uint8Array;
-  /** Most of the answer's letters are of another alphabet than Latin: Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, kana or hangul (shapes.ts). */
+  /** Most of the answer's letters are of another alphabet than Latin: Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, kana, hangul or ideographs (shapes.ts). */
   otherAlphabet?: boolean;
   /** Token positions by norm (ideographs.ts). */
   positions?: Map<string, number[]>;

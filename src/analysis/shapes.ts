@@ -182,11 +182,12 @@ const isOtherAlphabet = (code: number): boolean =>
   (code >= 0x900 && code <= 0x97f) ||
   (code >= 0xe00 && code <= 0xe7f) ||
   (code >= 0x3041 && code <= 0x30ff) ||
+  (code >= 0x4e00 && code <= 0x9fff) ||
   (code >= 0xac00 && code <= 0xd7a3);
 const isLatinLetter = (code: number): boolean =>
   (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0xc0 && code <= 0x24f);
 
-/** Most letters of the answer are Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, kana or hangul. Read once per answer. */
+/** Most letters of the answer are Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, kana, hangul or ideographs. Read once per answer. */
 export function isInOtherAlphabet(doc: AnswerDocument): boolean {
   if (doc.memo.otherAlphabet === undefined) {
     let latin = 0;
@@ -203,7 +204,7 @@ export function isInOtherAlphabet(doc: AnswerDocument): boolean {
 
 /**
  * "Wildberries — крупнейший маркетплейс", "το Skroutz", "Findyやdodaが定番です": a word in Latin letters in an answer
- * written in another alphabet, kana or hangul is no word of the answer's language but a name, even opening a sentence.
+ * written in another alphabet, kana, hangul or ideographs is no word of the answer's language but a name, even opening a sentence.
  */
 export const isLatinAmongOtherLetters = (doc: AnswerDocument, token: Token): boolean =>
   /[A-Za-z]/.test(doc.text[token.start]!) && isInOtherAlphabet(doc);

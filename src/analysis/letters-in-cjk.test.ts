@@ -24,7 +24,7 @@ describe('Japanese cues after names in letters', () => {
   });
 });
 
-describe('capitalised words in letters in Japanese and Korean answers', () => {
+describe('words in letters in Japanese, Korean and Chinese answers', () => {
   const finc: BrandConfig = { name: 'FiNC', aliases: [], domain: null };
 
   it('reads headings and bold list heads in letters as names beside a label', () => {
@@ -47,6 +47,14 @@ describe('capitalised words in letters in Japanese and Korean answers', () => {
     expect(names(answer, doda, 'ja')).toEqual(['Findy', 'Green']);
     expect(names('転職サイトはいろいろありますが、よく使われているのは次のふたつです。\nFindyやdodaが定番です。', doda, 'ja')).toEqual([
       'Findy',
+    ]);
+  });
+
+  it('reads one opening a Chinese sentence as a name too', () => {
+    const xiaomi: BrandConfig = { name: '小米', aliases: [], domain: null };
+    expect(names('充电宝的选择很多，下面按预算简单说一下。\nAnker、Baseus和小米都是常见的品牌。', xiaomi, 'zh')).toEqual([
+      'Anker',
+      'Baseus',
     ]);
   });
 
