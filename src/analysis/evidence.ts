@@ -3,7 +3,7 @@ import type { AnswerDocument } from './document.js';
 import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
-import { GENERIC_LATIN, hasHangul, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
+import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
 import { isChineseMakerBefore } from './chinese-cued-names.js';
 import { isNoGermanWord } from './german-names.js';
 import { opensKoreanModel } from './korean-cued-names.js';
@@ -101,9 +101,6 @@ export class Evidence {
       const first = doc.tokens[mention.firstToken]!;
       if (this.hasDistinctiveWord(mention)) return true;
       if (isLatinAmongOtherLetters(doc, first)) return true;
-      // "### Strava" among Japanese or Korean headings: both keep letters for names and terms, and capitals alone for terms ("GPS").
-      const capitalised = (first.flags & (Flag.Capitalized | Flag.InnerCapital)) !== 0 && !(first.flags & Flag.AllCaps);
-      if (capitalised && (hasKana(doc) || hasHangul(doc))) return true;
       if (first.flags & Flag.Ideograph && isBilingualName(mentionText(doc, mention))) return true;
       if (doc.tokens[mention.endToken - 1]!.flags & Flag.Possessive && !(first.flags & Flag.SentenceStart)) return true;
       const line = doc.lines[first.line]!;
