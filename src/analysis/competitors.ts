@@ -13,7 +13,7 @@ import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { isNamedSubject } from './paragraph-subjects.js';
 import { findOptionGroups, headingsBetweenNames, linesOfOptionHeads } from './option-groups.js';
-import { CAPITAL, NAME_START, isHyphenated, isPrefix, tokenNorms, wordCount } from './shapes.js';
+import { CAPITAL, NAME_START, isAcronym, isHyphenated, isPrefix, tokenNorms, wordCount } from './shapes.js';
 import { Flag, LineKind } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -217,7 +217,7 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
           !member.marked &&
           single &&
           !isNoGermanWord(context, member) &&
-          !isAcronymWord(context, member) &&
+          !isAcronym(context.doc, context.doc.tokens[member.firstToken]!) &&
           !evidence.isName(entity)
         )
           continue;
@@ -231,10 +231,6 @@ function acceptEnumerated(evidence: Evidence, series: readonly Series[], accepte
 }
 
 const COLON = 0x3a;
-
-/** "ÖBB", "WMF": a word in capitals alone, never a German noun. */
-const isAcronymWord = (context: EvidenceContext, member: Mention): boolean =>
-  (context.doc.tokens[member.firstToken]!.flags & Flag.AllCaps) !== 0;
 
 const hasDigit = (tokens: readonly Token[], mention: Mention): boolean => {
   for (let i = mention.firstToken; i < mention.endToken; i++) if (tokens[i]!.flags & Flag.Digit) return true;
