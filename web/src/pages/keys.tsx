@@ -30,9 +30,10 @@ function Keys() {
 
   const create = useMutation({
     mutationFn: async (name: string) => unwrap(await api.POST('/keys', { body: { name } })).data,
-    onSuccess: async (key) => {
+    // The list refreshes behind the dialog: awaiting it would hold back the form's reset until after the user typed again.
+    onSuccess: (key) => {
       setCreated(key);
-      await queryClient.invalidateQueries({ queryKey: keysQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: keysQuery.queryKey });
     },
     onError: (failure) => setError(messageOf(failure)),
   });

@@ -44,9 +44,10 @@ function InviteForm() {
   const [error, setError] = useState<string | null>(null);
   const create = useMutation({
     mutationFn: async (body: { email: string; role: Role }) => unwrap(await api.POST('/invites', { body })).data,
-    onSuccess: async (invite) => {
+    // The list refreshes behind the dialog: awaiting it would hold back the form's reset until after the user typed again.
+    onSuccess: (invite) => {
       setCreated(invite);
-      await queryClient.invalidateQueries({ queryKey: invitesQuery.queryKey });
+      void queryClient.invalidateQueries({ queryKey: invitesQuery.queryKey });
     },
     onError: (failure) => setError(messageOf(failure)),
   });

@@ -21,7 +21,8 @@ export function TopicsPage() {
   const create = useMutation({
     mutationFn: async (body: { seed: string; language?: string; country?: string }) =>
       unwrap(await api.POST('/brands/{brandId}/topics', { params: { path: { brandId } }, body })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: topicsQuery(brandId).queryKey }),
+    // Not awaited: the form's reset waits for this, and would otherwise clear what the user typed meanwhile.
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: topicsQuery(brandId).queryKey }),
     onError: (failure) => setError(messageOf(failure)),
   });
   const remove = useMutation({
