@@ -162,6 +162,10 @@ describe('dev corpus', () => {
     ['unseen-18', projectFloors(0.77, 0.87, 0.71)],
     // Never read: ja, ko, zh and de on six new categories, more than half prose; written at the session's end (not read: never-read).
     ['unseen-19', projectFloors(0.75, 0.93, 0.67)],
+    // ja, ko, zh and de: whisky, curry roux, cushions, red ginseng, mooncakes, shavers; three in four prose; read while tuning.
+    ['food-beauty-prose', projectFloors(0.53, 0.73, 0.51)],
+    // Never read: ja, ko, zh, de, nl and en on six new categories, half prose or more (not read: never-read).
+    ['unseen-20', projectFloors(0.57, 0.84, 0.58, 0.97)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
