@@ -28,6 +28,8 @@ export interface DocumentMemo {
   headerNamedRows?: Set<number>;
   /** Names written where only a place can stand, by key (contextual-places.ts). */
   contextualPlaces?: ReadonlySet<string>;
+  /** Words a dictionary holds as places, written after a preposition of where, by norm (romance-words.ts). */
+  dictionaryPlaces?: ReadonlySet<string>;
   /** Lines under a heading of advice, 1 for each (label-evidence.ts). */
   underAdvice?: Uint8Array;
   /** Most of the answer's letters are of another alphabet than Latin: Cyrillic, Greek, Arabic, Hebrew, Devanagari, Thai, kana, hangul or ideographs (shapes.ts). */

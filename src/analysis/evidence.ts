@@ -31,6 +31,8 @@ export interface EvidenceContext {
   capitalisesNouns: boolean;
   /** Common nouns take an article as a sentence's subject: a bare word opening one is more likely a name. */
   articleBeforeNouns: boolean;
+  /** The answer's language, two letters, lower case ('' when not given). */
+  language: string;
   entityOf: Map<Mention, Entity>;
   /** Mentions tied to their entity by maker or product line only. */
   related: ReadonlySet<Mention>;

@@ -24,6 +24,8 @@ const MAX_WORD_LENGTH = 40;
  */
 export class HunspellWords {
   private stems: Map<string, string> | null = null;
+  /** Stems the dictionary writes with a capital, as places and people are ("Málaga", beside the wine "málaga"). */
+  private readonly properStems = new Set<string>();
   private readonly suffixes = new Map<string, AffixRule[]>();
   private readonly prefixes = new Map<string, AffixRule[]>();
   private longestSuffix = 0;
@@ -46,6 +48,12 @@ export class HunspellWords {
       }
     }
     return false;
+  }
+
+  /** The word is a stem the dictionary writes with a capital, as places and people are. */
+  isProperNoun(word: string): boolean {
+    this.load();
+    return this.properStems.has(word.normalize('NFC').toLowerCase());
   }
 
   /** The word is a stem, or a suffix rule makes it of one; with `prefix`, a stem the prefix rule also applies to. */
@@ -88,12 +96,15 @@ export class HunspellWords {
       else if (affix) this.longestPrefix = Math.max(this.longestPrefix, affix.length);
     }
     const stems = new Map<string, string>();
-    // The first line counts the entries; each entry is "stem/flags" (single-character flags, as these dictionaries use).
+    // The first line counts the entries; each entry is "stem/flags". Flags are single characters, or pairs where the
+    // affix file says "FLAG long" (dictionary-fr): a pair is found by `includes` all the same.
     for (const line of readFileSync(path.join(dir, 'index.dic'), 'utf8').split('\n').slice(1)) {
       if (line.startsWith('\t') || line.startsWith('#')) continue;
       const [stem, flags = ''] = line.trim().split('/');
-      if (stem && !(this.commonOnly && stem[0] !== stem[0]!.toLowerCase())) {
+      const capitalised = stem !== undefined && stem !== '' && stem[0] !== stem[0]!.toLowerCase();
+      if (stem && !(this.commonOnly && capitalised)) {
         const lower = stem.normalize('NFC').toLowerCase();
+        if (capitalised) this.properStems.add(lower);
         stems.set(lower, (stems.get(lower) ?? '') + flags);
       }
     }

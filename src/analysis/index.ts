@@ -77,7 +77,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         .filter((span) => span.owner !== BRAND && !brandCover.find(span.firstToken, span.endToken))
         .map((span) => ({ ...span, owner: span.owner - 1 }))
         .filter((span) => !known.isTentative(span.owner) || standsAsWordInProse(doc, span));
-      const promptNames = namesPutUpByPrompt(input.prompt, capitalisesNouns);
+      const promptNames = namesPutUpByPrompt(input.prompt, capitalisesNouns, language);
       knownSpans.push(...promptNameSpans(doc, promptNames, known.spellings.length, brandCover, knownSpans));
       const select = (mentions: Mention[]): CompetitorSelection => {
         const { entityOf, related } = groupMentions(doc, mentions, brandSpans, knownSpans);
@@ -86,6 +86,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
             doc,
             capitalisesNouns,
             articleBeforeNouns: ARTICLE_BEFORE_NOUN_LANGUAGES.has(language),
+            language,
             entityOf,
             related,
             repeatedLabels: repeatedLabelHeads(doc, mentions),

@@ -9,6 +9,7 @@ import { headsQuotedProduct } from './japanese-makers.js';
 import { isLabelTail, isSpacedNameLine } from './label-tails.js';
 import { isPlaceName, placeKey } from './places.js';
 import { contextualPlaces } from './contextual-places.js';
+import { dictionaryPlaces } from './romance-words.js';
 import {
   CAPITAL,
   hasIdeograph,
@@ -252,7 +253,8 @@ function isPlace(context: EvidenceContext, mention: Mention): boolean {
   const entity = context.entityOf.get(mention);
   if (entity && (entity.isBrand || entity.known >= 0)) return false;
   const text = mentionText(context.doc, mention);
-  return isPlaceName(text) || contextualPlaces(context.doc).has(placeKey(text));
+  const key = placeKey(text);
+  return isPlaceName(text) || contextualPlaces(context.doc).has(key) || dictionaryPlaces(context.doc, context.language).has(key);
 }
 
 function writtenText(context: EvidenceContext, mention: Mention): string {

@@ -2,6 +2,7 @@ import { Flag } from './document.js';
 import type { Entity } from './entities.js';
 import type { Evidence } from './evidence.js';
 import type { AnswerDocument, Line } from './document.js';
+import { isNoWordOfLanguage } from './romance-words.js';
 import { HANGUL, HANGUL_WORD, HIRAGANA } from './ideographs.js';
 import { ARTICLES, CUE_VERBS, FUNCTION_WORDS } from './lexicon.js';
 import { Slot, mentionText, pushMention } from './mention.js';
@@ -148,11 +149,13 @@ export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Ent
   // "Qobuz is the specialist's choice.": among paragraphs weighing options, one opening on a word and "is" weighs one too.
   const weighed = evidence.context.articleBeforeNouns && evidence.isWeighedSubject(mention);
   const bare = evidence.context.capitalisesNouns && isBareSingularSubject(evidence, mention);
+  const noWord = isNoWordOfLanguage(evidence.context, mention);
   return (
     evidence.isName(entity) ||
     capitalised ||
     weighed ||
     bare ||
+    noWord ||
     evidence.isWrittenAgain(entity) ||
     isInLettersAmongIdeographs(evidence, mention) ||
     isIdeographicTopic(evidence, mention) ||

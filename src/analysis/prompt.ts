@@ -3,6 +3,7 @@ import type { Mention } from './candidates.js';
 import { Flag, parseAnswer } from './document.js';
 import { nameTokens } from './names.js';
 import { isPlaceName } from './places.js';
+import { isDictionaryProperNoun } from './romance-words.js';
 import type { AnswerDocument } from './document.js';
 import {
   ALTERNATIVE_WORDS,
@@ -36,7 +37,7 @@ export interface PromptName {
  * merely mentions ("hotels in Barcelona", "welches Lastenrad"), or the setting it is asked in
  * ("a shop on Shopify", "über JobRad"), is not among them.
  */
-export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns = false): PromptName[] {
+export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns = false, language = ''): PromptName[] {
   if (!prompt) return [];
   const text = prompt.slice(0, MAX_PROMPT_CHARS);
   const doc = parseAnswer(text, findTextUrls(text));
@@ -65,7 +66,7 @@ export function namesPutUpByPrompt(prompt: string | undefined, capitalisesNouns 
     if (weighed && spelt) for (const member of series.members) take(member, false);
   }
   if (doc.tokens.some((token) => WEIGHING_WORDS.has(token.norm))) {
-    for (const mention of questionNames) if (isWeighedName(doc, mention, capitalisesNouns)) take(mention, true);
+    for (const mention of questionNames) if (isWeighedName(doc, mention, capitalisesNouns, language)) take(mention, true);
   }
   for (const written of namesSetAgainstByParticles(text)) {
     if (!names.some((name) => name.written === written)) {
@@ -92,14 +93,15 @@ function isSpeltAsName(doc: AnswerDocument, mention: Mention): boolean {
 
 /**
  * A name the question weighs, not a word of it: spelt like a name ("E.ON", "Tempur-Pedic", "Amazon Q Developer"), or a
- * capitalised word inside a sentence of a language that capitalises names only; not a place, a label word, a short
+ * capitalised word inside a sentence of a language that capitalises names only; not a place (one the language's
+ * dictionary holds too: "el aeropuerto de Málaga"), a label word, a short
  * abbreviation ("UK", "EV") or the setting of the question.
  */
-function isWeighedName(doc: AnswerDocument, mention: Mention, capitalisesNouns: boolean): boolean {
+function isWeighedName(doc: AnswerDocument, mention: Mention, capitalisesNouns: boolean, language: string): boolean {
   const { tokens } = doc;
   const first = tokens[mention.firstToken]!;
   const written = doc.text.slice(first.start, tokens[mention.endToken - 1]!.end);
-  if (isSetting(doc, mention) || isPlaceName(written)) return false;
+  if (isSetting(doc, mention) || isPlaceName(written) || isDictionaryProperNoun(language, written)) return false;
   let generic = true;
   for (let i = mention.firstToken; i < mention.endToken; i++) {
     const norm = tokens[i]!.norm;
