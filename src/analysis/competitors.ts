@@ -4,7 +4,7 @@ import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
 import { isFromPlace, isNoGermanWord } from './german-names.js';
-import { isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
+import { isArticledMakerModel, isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
 import { hasKana } from './ideographs.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { ARTICLES, INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
@@ -131,7 +131,8 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     isWeighedWithProduct(context, mention) ||
     isFromPlace(context, mention) ||
     isMakerWithModel(context, mention) ||
-    isMakerAfterProduct(context, mention);
+    isMakerAfterProduct(context, mention) ||
+    isArticledMakerModel(context, mention);
   if (!weighedAsMaker && !evidence.isWeighedSubject(mention)) return false;
   const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
   return oneName && evidence.canStandAlone(mention) && (weighedAsMaker || evidence.isName(entity));

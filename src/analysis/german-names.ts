@@ -1,6 +1,6 @@
 import { Flag } from './document.js';
 import type { EvidenceContext } from './evidence.js';
-import { isGermanWord } from './german-words.js';
+import { isGermanProperNoun, isGermanWord } from './german-words.js';
 import type { Mention } from './mention.js';
 import { CAPITAL } from './shapes.js';
 
@@ -11,13 +11,15 @@ const DATIVE_ARTICLES = new Set(['dem', 'der', 'den']);
 
 /**
  * "Tefal", "Vaillant", "Europcar": where every noun has a capital, one capitalised word of letters that is no word of
- * German or English, compounds included, as names are and nouns are not ("Mindestlaufzeit", "Premium").
+ * German or English, compounds included, as names are and nouns are not ("Mindestlaufzeit", "Premium"); or one the
+ * German dictionary holds as a name ("Philips", "Panasonic").
  */
 export function isNoGermanWord(context: EvidenceContext, mention: Mention): boolean {
   if (!context.capitalisesNouns || mention.endToken - mention.firstToken !== 1) return false;
   const token = context.doc.tokens[mention.firstToken]!;
   if ((token.flags & (Flag.Capitalized | Flag.Digit | Flag.AllCaps)) !== Flag.Capitalized) return false;
-  return !isGermanWord(context.doc.text.slice(token.start, token.end));
+  const word = context.doc.text.slice(token.start, token.end);
+  return !isGermanWord(word) || isGermanProperNoun(word);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from './index.js';
-import { isGermanWord } from './german-words.js';
+import { isGermanProperNoun, isGermanWord } from './german-words.js';
 import { names } from './test-support/rule-examples.js';
 
 describe('German words, from the dictionaries (dictionary-de, dictionary-en)', () => {
@@ -24,6 +24,23 @@ describe('German words, from the dictionaries (dictionary-de, dictionary-en)', (
 
   it('knows no name of a firm, nor a name the English dictionary holds as a proper noun', () => {
     for (const word of ['Tefal', 'Vaillant', 'Europcar', 'Viessmann', 'Fissler', 'Avis']) expect(isGermanWord(word), word).toBe(false);
+  });
+
+  it('tells the names it holds by their stems, which take a genitive "s" and no other ending', () => {
+    for (const word of ['Philips', 'Panasonic', 'Bosch', 'Samsung']) expect(isGermanProperNoun(word), word).toBe(true);
+    for (const word of ['Tarif', 'Säule', 'Akku', 'Serie']) expect(isGermanProperNoun(word), word).toBe(false);
+  });
+
+  it('takes a name the dictionary holds for a name where it opens a paragraph weighing an option ("Philips erzielt …")', () => {
+    const shavers: BrandConfig = { name: 'Braun', aliases: [], domain: null };
+    const answer = [
+      'Braun liegt bei Stiftung Warentest meist vorn.',
+      '',
+      'Philips erzielt mit den Rotationsrasierern regelmäßig gute Noten.',
+      '',
+      'Remington landet meist im Mittelfeld, bietet aber ein gutes Preis-Leistungs-Verhältnis.',
+    ].join('\n');
+    expect(names(answer, shavers, 'de')).toEqual(['Philips', 'Remington']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { HunspellWords } from './hunspell-words.js';
 
-const GERMAN = new HunspellWords('dictionary-de');
+const GERMAN = new HunspellWords('dictionary-de', false, 'S');
 /** German answers borrow English words as they are ("App", "Premium", "Cloud"); the names it holds ("Avis") are not among them. */
 const ENGLISH = new HunspellWords('dictionary-en', true);
 
@@ -35,6 +35,9 @@ export function isGermanWord(word: string): boolean {
   }
   return answer;
 }
+
+/** "Philips", "Panasonic", "Bosch": a name the German dictionary holds, among its people, places and firms. */
+export const isGermanProperNoun = (word: string): boolean => GERMAN.isProperNoun(word);
 
 const isGermanPart = (part: string): boolean => part.length >= MIN_PART && GERMAN.has(part);
 /** A part of a compound: a German word, or an English one ("Carsharing", "Deutschlandticket"). */

@@ -31,10 +31,15 @@ export class HunspellWords {
   private longestSuffix = 0;
   private longestPrefix = 0;
 
-  /** `commonOnly` leaves out the stems written with a capital, where only names take one ("Avis", "Hertz" in English). */
+  /**
+   * `commonOnly` leaves out the stems written with a capital, where only names take one ("Avis", "Hertz" in English).
+   * `properFlags`: where every noun takes a capital, the flags a name's stem may have and a noun's has not (German "S",
+   * the genitive: "Panasonic/S", "Philips", not "Tarif/SEPTmij").
+   */
   constructor(
     private readonly packageName: string,
     private readonly commonOnly = false,
+    private readonly properFlags: string | null = null,
   ) {}
 
   has(word: string): boolean {
@@ -50,7 +55,7 @@ export class HunspellWords {
     return false;
   }
 
-  /** The word is a stem the dictionary writes with a capital, as places and people are. */
+  /** The word is a stem the dictionary writes with a capital (and `properFlags` only), as places and people are. */
   isProperNoun(word: string): boolean {
     this.load();
     return this.properStems.has(word.normalize('NFC').toLowerCase());
@@ -104,7 +109,8 @@ export class HunspellWords {
       const capitalised = stem !== undefined && stem !== '' && stem[0] !== stem[0]!.toLowerCase();
       if (stem && !(this.commonOnly && capitalised)) {
         const lower = stem.normalize('NFC').toLowerCase();
-        if (capitalised) this.properStems.add(lower);
+        const proper = this.properFlags === null || [...flags].every((flag) => this.properFlags!.includes(flag));
+        if (capitalised && proper) this.properStems.add(lower);
         stems.set(lower, (stems.get(lower) ?? '') + flags);
       }
     }

@@ -38,4 +38,16 @@ describe('a maker named by the model it makes', () => {
       'Die Fahrten von Mainburg nach München sind kurz. Die Empfehlungen von DVR gelten.';
     expect(names(answer, helmets, 'de')).toEqual([]);
   });
+
+  it('is a German maker and model after an article ("ist der Philips S9000 Prestige eine gute Alternative")', () => {
+    const shavers: BrandConfig = { name: 'Braun', aliases: [], domain: null };
+    const answer = [
+      'Der Braun Series 9 ist gut.',
+      '',
+      'Wenn du lieber einen Rotationsrasierer möchtest, ist der Philips S9000 Prestige eine sehr gute Alternative. Preislich darunter liegt der Remington F5 Style Series.',
+      '',
+      'Für die Säule 3a gilt das nicht, und für das Kältemittel R290 auch nicht.',
+    ].join('\n');
+    expect(names(answer, shavers, 'de')).toEqual(['Philips S9000 Prestige', 'Remington F5 Style Series']);
+  });
 });

@@ -118,3 +118,23 @@ export function isMakerAfterProduct(context: EvidenceContext, mention: Mention):
   const next = tokens[mention.endToken];
   return !onLine(next, token.line) || next.before !== 0 || (next.norm !== 'nach' && next.norm !== 'bis');
 }
+
+/** German articles of a product named by its maker and model: "der Philips S9000", "den Xiaomi Mijia S101". */
+const GERMAN_ARTICLES = new Set(['der', 'die', 'das', 'den', 'dem', 'des', 'ein', 'einen', 'einem']);
+
+/**
+ * "ist der Philips S9000 Prestige eine sehr gute Alternative", "Der Panasonic Arc5 ist …": in German, an article before
+ * a firm's name (isNoGermanWord) and a model spelt as models are (digits, a capital inside a word) names the maker's
+ * product, weighed as one thing of the kind asked about.
+ */
+export function isArticledMakerModel(context: EvidenceContext, mention: Mention): boolean {
+  if (!context.capitalisesNouns || mention.endToken - mention.firstToken < 2) return false;
+  const tokens = context.doc.tokens;
+  const first = tokens[mention.firstToken]!;
+  const article = tokens[mention.firstToken - 1];
+  if (!onLine(article, first.line) || first.before !== 0 || !GERMAN_ARTICLES.has(article.norm)) return false;
+  const maker = { ...mention, endToken: mention.firstToken + 1 };
+  if (!isNoGermanWord(context, maker)) return false;
+  for (let i = mention.firstToken + 1; i < mention.endToken; i++) if (isDistinctiveToken(tokens[i]!)) return true;
+  return false;
+}

@@ -305,7 +305,7 @@ describe('answers written as prose, one option a paragraph', () => {
   });
 
   it('leaves a lone paragraph subject to the rules of prose, and a subject shorter than an option’s name unranked', () => {
-    expect(names('Hertz ist teuer.\n\nEin Vergleich lohnt sich.', rental, 'de')).toEqual([]);
+    expect(names('Wolf ist teuer.\n\nEin Vergleich lohnt sich.', rental, 'de')).toEqual([]);
     const energy: BrandConfig = { name: 'LichtBlick', aliases: [], domain: null };
     const answer =
       'Hamburg hat eine große Auswahl.\n\n**1. LichtBlick**\nÖkostrom.\n\n**2. Hamburg Energie**\nKommunal.\n\n**3. Naturstrom**\nBundesweit.';
