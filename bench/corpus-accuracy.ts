@@ -25,7 +25,7 @@ const HELD_OUT_CATEGORIES = new Set([
 
 /**
  * The project's own sets in bench/corpus/ and what they hold. Of other-languages, the languages named were never read
- * while tuning; unseen.jsonl and unseen-2 to -20 were never read at all: judge a change by their totals only.
+ * while tuning; unseen.jsonl and unseen-2 to -21 were never read at all: judge a change by their totals only.
  */
 const PROJECT_SETS: ReadonlyArray<[string, string]> = [
   ['other-languages', 'Languages beyond the dev set (cs, nb, tr, id, en kept out of tuning)'],
@@ -90,6 +90,7 @@ const PROJECT_SETS: ReadonlyArray<[string, string]> = [
     'Japanese, Korean, Chinese and German food, drink and cosmetics, six brands of eight answers each, three in four prose',
   ],
   ['unseen-20', 'Never read while tuning: six brands of ja, ko, zh, de, nl and en, eight answers each, on six new categories, half prose'],
+  ['unseen-21', 'Never read while tuning: six brands of ja, ko, de, es, zh and fr, eight answers each, on six new categories, half prose'],
 ];
 
 const corpusDir = path.resolve(import.meta.dirname, '../../shared/corpus');
