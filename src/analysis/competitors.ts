@@ -11,7 +11,7 @@ import { ARTICLES, INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
 import { mentionText } from './mention.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
-import { isNamedSubject } from './paragraph-subjects.js';
+import { isBareSingularSubject, isNamedSubject } from './paragraph-subjects.js';
 import { findOptionGroups, headingsBetweenNames, linesOfOptionHeads } from './option-groups.js';
 import { CAPITAL, NAME_START, isAcronym, isHyphenated, isPrefix, tokenNorms, wordCount } from './shapes.js';
 import { Flag, LineKind } from './document.js';
@@ -133,7 +133,9 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     isMakerWithModel(context, mention) ||
     isMakerAfterProduct(context, mention) ||
     isArticledMakerModel(context, mention);
-  if (!weighedAsMaker && !evidence.isWeighedSubject(mention)) return false;
+  // "Remington bietet günstige Geräte": a German sentence opening on a word no dictionary holds and a singular verb.
+  const bareSubject = context.capitalisesNouns && isNoGermanWord(context, mention) && isBareSingularSubject(evidence, mention);
+  if (!weighedAsMaker && !bareSubject && !evidence.isWeighedSubject(mention)) return false;
   const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
   return oneName && evidence.canStandAlone(mention) && (weighedAsMaker || evidence.isName(entity));
 }

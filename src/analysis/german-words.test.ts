@@ -42,6 +42,14 @@ describe('German words, from the dictionaries (dictionary-de, dictionary-en)', (
     ].join('\n');
     expect(names(answer, shavers, 'de')).toEqual(['Philips', 'Remington']);
   });
+
+  it('takes a word no dictionary holds for a name where it opens any sentence before a singular verb ("Remington bietet …")', () => {
+    const shavers: BrandConfig = { name: 'Braun', aliases: [], domain: null };
+    const answer =
+      'Braun ist bei empfindlicher Haut vorn. Remington bietet günstige Akku-Geräte, die es bei dm oft im Angebot gibt. ' +
+      'Pflege bleibt wichtig.';
+    expect(names(answer, shavers, 'de')).toEqual(['Remington']);
+  });
 });
 
 describe('one capitalised word weighed as the subject of a sentence', () => {

@@ -50,6 +50,9 @@ export const COPULAS = words(
   'is remains est reste ist bleibt es sigue continua rimane jest pozostaje ar blijft adalah merupakan este είναι е є',
 );
 
+/** German verbs of the third person singular that weigh an option: "Buchbinder hat …", "Starcar ist …", "Remington bietet …". */
+export const SINGULAR_VERBS = words('ist hat bietet punktet gilt liegt eignet überzeugt kostet lohnt verlangt setzt bleibt kommt');
+
 /** "formerly Sendinblue", "antes operaba como Ctrip": what follows is a former name, not an option. */
 export const FORMER_NAME_WORDS = words(`
   formerly previously anciennement ex ehemals fruher vormals antes antiguamente anteriormente precedentemente

@@ -14,7 +14,7 @@ describe('a maker named by the model it makes', () => {
   });
 
   it('is no name when the product is spelt as a word, nor as the object of another verb', () => {
-    expect(names('Stiebel Eltron ist solide. Das ist klar. Daikin hat mit der Wärmepumpe ein Gerät.', heatPumps, 'de')).toEqual([]);
+    expect(names('Stiebel Eltron ist solide. Das ist klar. Daikin baut mit der Wärmepumpe ein Gerät.', heatPumps, 'de')).toEqual([]);
     const cloud: BrandConfig = { name: 'pCloud', aliases: [], domain: null };
     expect(
       names(

@@ -4,7 +4,7 @@ import type { Evidence } from './evidence.js';
 import type { AnswerDocument, Line } from './document.js';
 import { isNoWordOfLanguage } from './romance-words.js';
 import { HANGUL, HANGUL_WORD, HIRAGANA } from './ideographs.js';
-import { ARTICLES, CUE_VERBS, FUNCTION_WORDS } from './lexicon.js';
+import { ARTICLES, CUE_VERBS, FUNCTION_WORDS, SINGULAR_VERBS } from './lexicon.js';
 import { Slot, mentionText, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { NAME_BREAKS, NAME_PART, hasIdeograph, isInCornerBrackets, joinsTwoNames, startsName } from './shapes.js';
@@ -163,32 +163,15 @@ export function isNamedSubject(evidence: Evidence, mention: Mention, entity: Ent
   );
 }
 
-/** Verbs of the third person singular that weigh an option: "Buchbinder hat …", "Starcar ist …", "Enterprise punktet …". */
-const SINGULAR_VERBS = new Set([
-  'ist',
-  'hat',
-  'bietet',
-  'punktet',
-  'gilt',
-  'liegt',
-  'eignet',
-  'überzeugt',
-  'kostet',
-  'lohnt',
-  'verlangt',
-  'setzt',
-  'bleibt',
-  'kommt',
-]);
-
 /** "Wichtig ist …", "Entscheidend ist …": an adjective opens such a sentence too. */
 const ADJECTIVE_ENDING = /(?:ig|lich|isch|bar|sam|end|los|voll|haft)$/u;
 
 /**
  * "Buchbinder hat ebenfalls günstige Angebote": where every noun has a capital, a common noun in the singular takes an
- * article as a sentence's subject; a single word opening the paragraph right before such a verb is a name.
+ * article as a sentence's subject; a single word opening a sentence right before such a verb is a name (read so for a
+ * paragraph's subject, and for any sentence's when no dictionary holds the word, competitors.ts).
  */
-function isBareSingularSubject(evidence: Evidence, mention: Mention): boolean {
+export function isBareSingularSubject(evidence: Evidence, mention: Mention): boolean {
   const tokens = evidence.context.doc.tokens;
   const verb = tokens[mention.endToken];
   return (

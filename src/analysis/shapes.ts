@@ -6,6 +6,7 @@ import {
   COMPANY_NOUNS_BEFORE_COLON,
   COMPARISON_WORDS,
   COPULAS,
+  SINGULAR_VERBS,
   FUNCTION_WORDS,
   JOINING_WORDS,
 } from './lexicon.js';
@@ -219,6 +220,13 @@ export const isAcronym = (doc: AnswerDocument, token: Token): boolean =>
 /** "Tefal ist günstig": a word opening its sentence before "is" is what the sentence weighs, which evidence.ts judges. */
 export const beforeCopula = (tokens: readonly Token[], end: number): boolean =>
   tokens[end] !== undefined && tokens[end]!.line === tokens[end - 1]!.line && tokens[end]!.before === 0 && COPULAS.has(tokens[end]!.norm);
+
+/** "Remington bietet …": a German singular verb right after the word (SINGULAR_VERBS). */
+export const beforeSingularVerb = (tokens: readonly Token[], end: number): boolean =>
+  tokens[end] !== undefined &&
+  tokens[end]!.line === tokens[end - 1]!.line &&
+  tokens[end]!.before === 0 &&
+  SINGULAR_VERBS.has(tokens[end]!.norm);
 
 const CYRILLIC = /^\p{Script=Cyrillic}/u;
 
