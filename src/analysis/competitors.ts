@@ -7,7 +7,8 @@ import { isFromPlace, isNoGermanWord } from './german-names.js';
 import { isArticledMakerModel, isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
 import { hasKana } from './ideographs.js';
 import { isKoreanCommonWord } from './korean-words.js';
-import { ARTICLES, INCIDENTAL_NAMES, TIER_WORDS } from './lexicon.js';
+import { ARTICLES, INCIDENTAL_NAMES, OFFERING_VERBS, TIER_WORDS } from './lexicon.js';
+import { isNoWordOfLanguage } from './romance-words.js';
 import { mentionText } from './mention.js';
 import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
@@ -134,10 +135,25 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     isMakerAfterProduct(context, mention) ||
     isArticledMakerModel(context, mention);
   // "Remington bietet günstige Geräte": a German sentence opening on a word no dictionary holds and a singular verb.
-  const bareSubject = context.capitalisesNouns && isNoGermanWord(context, mention) && isBareSingularSubject(evidence, mention);
+  const bareSubject =
+    (context.capitalisesNouns && isNoGermanWord(context, mention) && isBareSingularSubject(evidence, mention)) ||
+    (isNoWordOfLanguage(context, mention) && isOfferingSubject(context, mention));
   if (!weighedAsMaker && !bareSubject && !evidence.isWeighedSubject(mention)) return false;
   const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
   return oneName && evidence.canStandAlone(mention) && (weighedAsMaker || evidence.isName(entity));
+}
+
+/** "Getaround permite …": a word opening a sentence right before a verb of offering. */
+function isOfferingSubject(context: EvidenceContext, mention: Mention): boolean {
+  const { tokens } = context.doc;
+  const verb = tokens[mention.endToken];
+  return (
+    (tokens[mention.firstToken]!.flags & Flag.SentenceStart) !== 0 &&
+    verb !== undefined &&
+    verb.line === tokens[mention.firstToken]!.line &&
+    verb.before === 0 &&
+    OFFERING_VERBS.has(verb.norm)
+  );
 }
 
 /**

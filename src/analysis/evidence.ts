@@ -6,6 +6,7 @@ import { mentionText } from './mention.js';
 import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
 import { isChineseMakerBefore } from './chinese-cued-names.js';
 import { isNoGermanWord } from './german-names.js';
+import { isNoWordOfLanguage } from './romance-words.js';
 import { opensKoreanModel } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { isLabelMention } from './label-evidence.js';
@@ -112,7 +113,8 @@ export class Evidence {
     if (midSentence > 0 && !this.context.capitalisesNouns) return true;
     // In running text: a bold line of its own over a list is a section's title ("**Fullys (vollgefedert)**").
     const inProse = (mention: Mention): boolean => mention.slot === Slot.Prose || mention.slot === Slot.Subject;
-    if (entity.mentions.some((mention) => inProse(mention) && isNoGermanWord(this.context, mention))) return true;
+    const noWord = (mention: Mention): boolean => isNoGermanWord(this.context, mention) || isNoWordOfLanguage(this.context, mention);
+    if (entity.mentions.some((mention) => inProse(mention) && noWord(mention))) return true;
     // Without capitals, a name is one the answer writes again on another line: in a table, a summary, a verdict.
     if (this.isIdeographic(entity.mentions[0]!) && entity.forms.some((form) => this.recurrences.lines(form, 2) >= 2)) return true;
     return entity.forms.some((form) => {
@@ -297,7 +299,10 @@ export class Evidence {
     const single = mention.endToken - mention.firstToken === 1;
     const opening = first.flags & Flag.SentenceStart && !afterCueLabel && !pairsWithName(this.context.doc, mention.firstToken);
     const plainWord =
-      !isDistinctiveToken(first) && !isNoGermanWord(this.context, mention) && !isLatinAmongOtherLetters(this.context.doc, first);
+      !isDistinctiveToken(first) &&
+      !isNoGermanWord(this.context, mention) &&
+      !isNoWordOfLanguage(this.context, mention) &&
+      !isLatinAmongOtherLetters(this.context.doc, first);
     if (opening && single && !mention.marked && plainWord) return false;
     if (mention.slot === Slot.Link && !this.linkNamesItsSite(mention)) return false;
     return !this.isLabel(mention, false);

@@ -53,6 +53,9 @@ export const COPULAS = words(
 /** German verbs of the third person singular that weigh an option: "Buchbinder hat …", "Starcar ist …", "Remington bietet …". */
 export const SINGULAR_VERBS = words('ist hat bietet punktet gilt liegt eignet überzeugt kostet lohnt verlangt setzt bleibt kommt');
 
+/** Spanish and French verbs of offering after an option's name: "Getaround permite …", "Seazon propose …". */
+export const OFFERING_VERBS = words('ofrece permite destaca cobra incluye propone tiene propose offre permet inclut');
+
 /** "formerly Sendinblue", "antes operaba como Ctrip": what follows is a former name, not an option. */
 export const FORMER_NAME_WORDS = words(`
   formerly previously anciennement ex ehemals fruher vormals antes antiguamente anteriormente precedentemente

@@ -21,6 +21,18 @@ describe('dictionaries of Spanish, Portuguese and French', () => {
     expect(names(answer, centauro, 'es')).toEqual(['Sixt', 'Europcar', 'Hertz', 'Getaround']);
   });
 
+  it('reads a sentence opening on such a word before "is" or a verb of offering as an option ("Getaround permite …")', () => {
+    const centauro: BrandConfig = { name: 'Centauro', aliases: [], domain: null };
+    const spanish =
+      'Centauro es barato. Sixt es la empresa con más eléctricos. Getaround permite alquilar por horas. ' +
+      'Goldcar ofrece precios bajos. Luego tiene sentido comparar. Málaga tiene muchas oficinas.';
+    expect(names(spanish, centauro, 'es')).toEqual(['Sixt', 'Getaround', 'Goldcar']);
+    const quitoque: BrandConfig = { name: 'Quitoque', aliases: [], domain: null };
+    const french =
+      'Quitoque est simple. Seazon propose des plats cuisinés. Jow est une application gratuite. Ensuite propose une comparaison.';
+    expect(names(french, quitoque, 'fr')).toEqual(['Seazon', 'Jow']);
+  });
+
   it('takes a word the dictionary writes with a capital, after a preposition of where, for a place ("Masymas en Asturias")', () => {
     const mercadona: BrandConfig = { name: 'Mercadona', aliases: [], domain: null };
     const answer =

@@ -6,6 +6,7 @@ import {
   COMPANY_NOUNS_BEFORE_COLON,
   COMPARISON_WORDS,
   COPULAS,
+  OFFERING_VERBS,
   SINGULAR_VERBS,
   FUNCTION_WORDS,
   JOINING_WORDS,
@@ -221,12 +222,12 @@ export const isAcronym = (doc: AnswerDocument, token: Token): boolean =>
 export const beforeCopula = (tokens: readonly Token[], end: number): boolean =>
   tokens[end] !== undefined && tokens[end]!.line === tokens[end - 1]!.line && tokens[end]!.before === 0 && COPULAS.has(tokens[end]!.norm);
 
-/** "Remington bietet …": a German singular verb right after the word (SINGULAR_VERBS). */
+/** "Remington bietet …", "Getaround permite …": a German singular verb or a verb of offering right after the word. */
 export const beforeSingularVerb = (tokens: readonly Token[], end: number): boolean =>
   tokens[end] !== undefined &&
   tokens[end]!.line === tokens[end - 1]!.line &&
   tokens[end]!.before === 0 &&
-  SINGULAR_VERBS.has(tokens[end]!.norm);
+  (SINGULAR_VERBS.has(tokens[end]!.norm) || OFFERING_VERBS.has(tokens[end]!.norm));
 
 const CYRILLIC = /^\p{Script=Cyrillic}/u;
 
