@@ -14,6 +14,9 @@ const DICTIONARIES: Readonly<Record<string, HunspellWords>> = {
   es: new HunspellWords('dictionary-es'),
   fr: new HunspellWords('dictionary-fr'),
 };
+/** Words recur across answers: their answers are kept, up to a bound. */
+const answers = new Map<string, boolean>();
+const ANSWERS_KEPT = 20_000;
 /** Answers borrow English words as they are ("Premium", "Cashback"); the names it holds ("Avis") are not among them. */
 const ENGLISH = new HunspellWords('dictionary-en', true);
 
@@ -27,7 +30,14 @@ export function isNoWordOfLanguage(context: EvidenceContext, mention: Mention): 
   const token = context.doc.tokens[mention.firstToken]!;
   if ((token.flags & (Flag.Capitalized | Flag.Digit | Flag.AllCaps)) !== Flag.Capitalized) return false;
   const word = context.doc.text.slice(token.start, token.end);
-  return !dictionary.has(word) && !ENGLISH.has(word);
+  const key = `${context.language}:${word}`;
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    answer = !dictionary.has(word) && !ENGLISH.has(word);
+    if (answers.size >= ANSWERS_KEPT) answers.clear();
+    answers.set(key, answer);
+  }
+  return answer;
 }
 
 /** A single word the dictionary of the language (es, fr) writes with a capital: a place or a person. */
