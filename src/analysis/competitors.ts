@@ -134,9 +134,10 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     isMakerWithModel(context, mention) ||
     isMakerAfterProduct(context, mention) ||
     isArticledMakerModel(context, mention);
-  // "Remington bietet günstige Geräte": a German sentence opening on a word no dictionary holds and a singular verb.
+  // "Remington bietet günstige Geräte", "Getaround permite …": a sentence opening on a word no dictionary of the answer's
+  // language holds and a German singular verb or a Spanish or French verb of offering.
   const bareSubject =
-    (context.capitalisesNouns && isNoGermanWord(context, mention) && isBareSingularSubject(evidence, mention)) ||
+    (isNoGermanWord(context, mention) && isBareSingularSubject(evidence, mention)) ||
     (isNoWordOfLanguage(context, mention) && isOfferingSubject(context, mention));
   if (!weighedAsMaker && !bareSubject && !evidence.isWeighedSubject(mention)) return false;
   const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);
