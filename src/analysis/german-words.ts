@@ -1,8 +1,7 @@
+import { ENGLISH_WORDS } from './english-words.js';
 import { HunspellWords } from './hunspell-words.js';
 
 const GERMAN = new HunspellWords('dictionary-de', false, 'S');
-/** German answers borrow English words as they are ("App", "Premium", "Cloud"); the names it holds ("Avis") are not among them. */
-const ENGLISH = new HunspellWords('dictionary-en', true);
 
 /** The shortest part of a compound looked up: shorter ones would join any name out of syllables. */
 const MIN_PART = 3;
@@ -28,7 +27,7 @@ export function isGermanWord(word: string): boolean {
     answer =
       MODAL_FORMS.has(lower) ||
       GERMAN.has(lower) ||
-      ENGLISH.has(lower) ||
+      ENGLISH_WORDS.has(lower) ||
       lower.split('-').every((part) => part.length > 0 && (isPart(part) || isCompound(part, 1)));
     if (answers.size >= ANSWERS_KEPT) answers.clear();
     answers.set(word, answer);
@@ -41,7 +40,7 @@ export const isGermanProperNoun = (word: string): boolean => GERMAN.isProperNoun
 
 const isGermanPart = (part: string): boolean => part.length >= MIN_PART && GERMAN.has(part);
 /** A part of a compound: a German word, or an English one ("Carsharing", "Deutschlandticket"). */
-const isPart = (part: string): boolean => part.length >= MIN_PART && (isGermanPart(part) || ENGLISH.has(part));
+const isPart = (part: string): boolean => part.length >= MIN_PART && (isGermanPart(part) || ENGLISH_WORDS.has(part));
 
 function isCompound(word: string, parts: number): boolean {
   if (parts >= MAX_PARTS) return false;

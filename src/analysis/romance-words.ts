@@ -1,6 +1,7 @@
 import { Flag } from './document.js';
 import type { AnswerDocument } from './document.js';
 import type { EvidenceContext } from './evidence.js';
+import { ENGLISH_WORDS } from './english-words.js';
 import { HunspellWords } from './hunspell-words.js';
 import type { Mention } from './mention.js';
 
@@ -17,8 +18,6 @@ const DICTIONARIES: Readonly<Record<string, HunspellWords>> = {
 /** Words recur across answers: their answers are kept, up to a bound. */
 const answers = new Map<string, boolean>();
 const ANSWERS_KEPT = 20_000;
-/** Answers borrow English words as they are ("Premium", "Cashback"); the names it holds ("Avis") are not among them. */
-const ENGLISH = new HunspellWords('dictionary-en', true);
 
 /**
  * "Sixt es la empresa…", "Getaround permite…": one capitalised word that is no word of the answer's language (es, fr)
@@ -33,7 +32,7 @@ export function isNoWordOfLanguage(context: EvidenceContext, mention: Mention): 
   const key = `${context.language}:${word}`;
   let answer = answers.get(key);
   if (answer === undefined) {
-    answer = !dictionary.has(word) && !ENGLISH.has(word);
+    answer = !dictionary.has(word) && !ENGLISH_WORDS.has(word);
     if (answers.size >= ANSWERS_KEPT) answers.clear();
     answers.set(key, answer);
   }
