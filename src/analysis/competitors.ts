@@ -14,7 +14,7 @@ import { findSeries } from './series.js';
 import { headGroupOf, isLabelTail } from './label-tails.js';
 import { isBareSingularSubject, isNamedSubject } from './paragraph-subjects.js';
 import { findOptionGroups, headingsBetweenNames, linesOfOptionHeads } from './option-groups.js';
-import { CAPITAL, NAME_START, isAcronym, isHyphenated, isPrefix, tokenNorms, wordCount } from './shapes.js';
+import { CAPITAL, NAME_START, isAcronym, isHyphenated, isPrefix, isWordAfter, tokenNorms, wordCount } from './shapes.js';
 import { Flag, LineKind } from './document.js';
 import type { Token } from './document.js';
 import type { Series } from './series.js';
@@ -147,14 +147,7 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
 /** "Getaround permite …": a word opening a sentence right before a verb of offering. */
 function isOfferingSubject(context: EvidenceContext, mention: Mention): boolean {
   const { tokens } = context.doc;
-  const verb = tokens[mention.endToken];
-  return (
-    (tokens[mention.firstToken]!.flags & Flag.SentenceStart) !== 0 &&
-    verb !== undefined &&
-    verb.line === tokens[mention.firstToken]!.line &&
-    verb.before === 0 &&
-    OFFERING_VERBS.has(verb.norm)
-  );
+  return (tokens[mention.firstToken]!.flags & Flag.SentenceStart) !== 0 && isWordAfter(tokens, mention.endToken, OFFERING_VERBS);
 }
 
 /**

@@ -219,15 +219,15 @@ export const isAcronym = (doc: AnswerDocument, token: Token): boolean =>
   token.end - token.start > 1 ? (token.flags & Flag.AllCaps) !== 0 : !/\s/u.test(doc.text[token.end] ?? ' ');
 
 /** "Tefal ist günstig": a word opening its sentence before "is" is what the sentence weighs, which evidence.ts judges. */
-export const beforeCopula = (tokens: readonly Token[], end: number): boolean =>
-  tokens[end] !== undefined && tokens[end]!.line === tokens[end - 1]!.line && tokens[end]!.before === 0 && COPULAS.has(tokens[end]!.norm);
+export const beforeCopula = (tokens: readonly Token[], end: number): boolean => isWordAfter(tokens, end, COPULAS);
 
 /** "Remington bietet …", "Getaround permite …": a German singular verb or a verb of offering right after the word. */
 export const beforeSingularVerb = (tokens: readonly Token[], end: number): boolean =>
-  tokens[end] !== undefined &&
-  tokens[end]!.line === tokens[end - 1]!.line &&
-  tokens[end]!.before === 0 &&
-  (SINGULAR_VERBS.has(tokens[end]!.norm) || OFFERING_VERBS.has(tokens[end]!.norm));
+  isWordAfter(tokens, end, SINGULAR_VERBS) || isWordAfter(tokens, end, OFFERING_VERBS);
+
+/** The token at `end` follows the word before it on its line, with no mark between, and is one of `words`. */
+export const isWordAfter = (tokens: readonly Token[], end: number, words: ReadonlySet<string>): boolean =>
+  tokens[end] !== undefined && tokens[end]!.line === tokens[end - 1]!.line && tokens[end]!.before === 0 && words.has(tokens[end]!.norm);
 
 const CYRILLIC = /^\p{Script=Cyrillic}/u;
 
