@@ -74,8 +74,10 @@ export function contextualPlaces(doc: AnswerDocument): ReadonlySet<string> {
   for (let at = 0; at < tokens.length; at++) {
     const token = tokens[at]!;
     const next = tokens[at + 1];
-    if (PLACE_NOUNS.has(token.norm) && next?.line === token.line && next.before === OPENING_BRACKET) addListedNames(doc, at + 1, places);
-    for (const phrase of NEAR_BY_FIRST_WORD.get(token.norm) ?? []) {
+    if (next?.before === OPENING_BRACKET && next.line === token.line && PLACE_NOUNS.has(token.norm)) addListedNames(doc, at + 1, places);
+    const phrases = NEAR_BY_FIRST_WORD.get(token.norm);
+    if (!phrases) continue;
+    for (const phrase of phrases) {
       if (startsPhrase(tokens, at, phrase)) addListedNames(doc, at + phrase.length, places);
     }
   }

@@ -253,8 +253,13 @@ function isPlace(context: EvidenceContext, mention: Mention): boolean {
   const entity = context.entityOf.get(mention);
   if (entity && (entity.isBrand || entity.known >= 0)) return false;
   const text = mentionText(context.doc, mention);
+  if (isPlaceName(text)) return true;
+  const contextual = contextualPlaces(context.doc);
+  const dictionary = dictionaryPlaces(context.doc, context.language);
+  // Most answers write no place where only a place can stand: then no key is worked out.
+  if (contextual.size === 0 && dictionary.size === 0) return false;
   const key = placeKey(text);
-  return isPlaceName(text) || contextualPlaces(context.doc).has(key) || dictionaryPlaces(context.doc, context.language).has(key);
+  return contextual.has(key) || dictionary.has(key);
 }
 
 function writtenText(context: EvidenceContext, mention: Mention): string {
