@@ -64,9 +64,14 @@ export const FORMER_NAME_WORDS = words(`
 
 /** Nouns of kinds of place: "cities such as Leeds", "barrios como Vallecas", "kaupungeissa, kuten Helsingissä". */
 /** Nouns for what a company sells or runs, not a company: "a plan like ShieldGold", "datas como o Dia do Motociclista". */
+/**
+ * Nouns of what a firm offers: names after one and a cue are offers, not options ("a plan like ShieldGold", "Serien wie
+ * Classic oder Ikon"). Models only in the plural: a maker's range; "a line-voltage model such as Mysa" names a kind of product.
+ */
 export const OFFER_NOUNS = words(`
   plan plans tier tiers package packages bundle bundles tarif tarife tarifa tarifas plano planos piano piani formule formules
   campaign campaigns campana campanas campanha campanhas event events evento eventos dates datas fechas
+  models modelle modellen modelos modeles modelli serien series
 `);
 
 export const PLACE_NOUNS = words(`

@@ -20,6 +20,12 @@ describe('capitalised words that name no company', () => {
     expect(names('HomeShield has a large network across the Phoenix metro, including Mesa and Chandler.', warranty, 'en')).toEqual([]);
     expect(names('HomeShield discounts plans in campaigns such as Black Friday or Cyber Monday.', warranty, 'en')).toEqual([]);
     expect(names('With HomeShield, a plan like ShieldGold covers appliances too.', warranty, 'en')).toEqual([]);
+    // Models in the plural before the cue are a maker's range; a single model named is a kind of product on offer.
+    const knives: BrandConfig = { name: 'Wüsthof', aliases: [], domain: null };
+    expect(names('Wüsthof überzeugt. Bekannte Serien wie Classic oder Ikon haben einen Kropf.', knives, 'de')).toEqual([]);
+    const thermostats: BrandConfig = { name: 'Ecobee', aliases: [], domain: null };
+    expect(names('Ecobee is the pick. Older houses suit models such as Pinnacle and Corvell.', thermostats, 'en')).toEqual([]);
+    expect(names('Ecobee is the pick. For baseboards you need a line-voltage model such as Mysa.', thermostats, 'en')).toEqual(['Mysa']);
     const bikes: BrandConfig = { name: 'RadLeasing', aliases: [], domain: null };
     const german =
       'RadLeasing kostet 75 Euro. Nach Steuern und Sozialabgaben bleiben 50 Euro.\n\n**Allgemeine Hinweise:**\n- Gilt für alle.';
