@@ -12,13 +12,15 @@ const DATIVE_ARTICLES = new Set(['dem', 'der', 'den']);
 /**
  * "Tefal", "Vaillant", "Europcar": where every noun has a capital, one capitalised word of letters that is no word of
  * German or English, compounds included, as names are and nouns are not ("Mindestlaufzeit", "Premium"); or one the
- * German dictionary holds as a name ("Philips", "Panasonic").
+ * German dictionary holds as a name ("Philips", "Panasonic"), or one with a capital inside ("GreenPan").
  */
 export function isNoGermanWord(context: EvidenceContext, mention: Mention): boolean {
   if (!context.capitalisesNouns || mention.endToken - mention.firstToken !== 1) return false;
   const token = context.doc.tokens[mention.firstToken]!;
   if ((token.flags & (Flag.Capitalized | Flag.Digit | Flag.AllCaps)) !== Flag.Capitalized) return false;
   const word = context.doc.text.slice(token.start, token.end);
+  // "GreenPan", "EcoFlow": German writes no capital inside a word, though the dictionary splits it ("Green-Pan").
+  if (token.flags & Flag.InnerCapital) return true;
   return !isGermanWord(word) || isGermanProperNoun(word);
 }
 

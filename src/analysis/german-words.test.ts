@@ -84,4 +84,9 @@ describe('one capitalised word weighed as the subject of a sentence', () => {
     expect(names('WMF ist solide. Für Kupfer ist Mauviel aus der Normandie bekannt.', cookware, 'de')).toEqual(['Mauviel']);
     expect(names('WMF ist solide. Ein Schweizer Hersteller aus Zürich und Kupfer aus Frankreich sind teurer.', cookware, 'de')).toEqual([]);
   });
+
+  it('is a name with a capital inside, though the dictionaries split it into words ("GreenPan": "Green" and "Pan")', () => {
+    const cookware: BrandConfig = { name: 'Tefal', aliases: [], domain: null };
+    expect(names('Tefal ist günstig. Bekannt sind die Pfannen von GreenPan aus Belgien.', cookware, 'de')).toEqual(['GreenPan']);
+  });
 });
