@@ -6,6 +6,7 @@ import type { EvidenceContext } from './evidence.js';
 import { isFromPlace, isNoGermanWord } from './german-names.js';
 import { isArticledMakerModel, isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
 import { hasKana } from './ideographs.js';
+import { isMakersQuotedProduct } from './japanese-makers.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { ARTICLES, INCIDENTAL_NAMES, OFFERING_VERBS, TIER_WORDS } from './lexicon.js';
 import { isNoWordOfLanguage } from './romance-words.js';
@@ -61,6 +62,8 @@ function acceptMention(
   const first = evidence.context.doc.tokens[mention.firstToken]!;
   if (evidence.context.doc.tokens[mention.endToken - 1]!.end - first.start < 2) return false;
   if (isPlanName(evidence.context.doc.tokens, mention) && entity.known < 0) return false;
+  // "エスビー食品の「とろけるカレー」も": the maker is the option, its product in corner brackets is not.
+  if (isMakersQuotedProduct(evidence.context.doc, mention, evidence.context.prompt)) return entity.known >= 0;
   // A tail of a list whose heads hold the names is running text.
   if (isLabelTail(mention.group) && !optionGroups.has(mention.group)) return entity.known >= 0;
   switch (mention.slot) {

@@ -42,6 +42,11 @@ describe('Japanese makers of models', () => {
     expect(found).toEqual(expect.arrayContaining(['ティファール', 'デロンギ']));
   });
 
+  it('takes the maker, not its product in corner brackets that the sentence weighs', () => {
+    const answer = '象印が定番です。ティファールの「ジャスティン プラス」も根強い人気です。デロンギの「アイコナ」は見た目が良いです。';
+    expect(names(answer, zojirushi, 'ja', {}, '電気ケトルのおすすめを教えてください。')).toEqual(['ティファール', 'デロンギ']);
+  });
+
   it('takes no kind of product, plan or place, nor a word of the question, before a product in corner brackets', () => {
     const answer =
       '象印が定番です。電気ケトルの「沸騰」表示や、レシピアプリの「献立」機能、標準プランの「基本料金」、石川県の「金沢」もよく見ます。';

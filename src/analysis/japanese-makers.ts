@@ -52,6 +52,23 @@ export function addJapaneseMakersOfModels(doc: AnswerDocument, mentions: Mention
   });
 }
 
+/** The maker's words that end right before "の": as MAKER_BEFORE_MODEL reads them. */
+const MAKER_ENDING = new RegExp(`${MAKER_BEFORE_MODEL.source.replace('(?=の)', '')}$`, 'u');
+
+/**
+ * "エスビー食品の「とろけるカレー」", "久保田の「萬寿」です": a name in corner brackets right after a maker and "の" is the maker's
+ * product; the maker is the option (addJapaneseMakersOfModels).
+ */
+export function isMakersQuotedProduct(doc: AnswerDocument, mention: Mention, prompt: string): boolean {
+  const { tokens, text } = doc;
+  const first = tokens[mention.firstToken]!;
+  const of = tokens[mention.firstToken - 1];
+  if (!hasKana(doc) || first.before !== OPENING_CORNER_BRACKET || of?.norm !== 'の' || of.end !== first.start - 1) return false;
+  const lineStart = tokens[doc.lines[first.line]!.firstToken]!.start;
+  const maker = MAKER_ENDING.exec(text.slice(Math.max(lineStart, of.start - 24), of.start))?.[1];
+  return maker !== undefined && makesModelAfter(maker, text.slice(of.start, of.start + 40), prompt);
+}
+
 /**
  * "**象印「炎舞炊き」**", "**アイシア「金缶」**": a head written onto a product in corner brackets, both in one bold span, names
  * the product's maker, kana and all ("いなば「CIAO」").
