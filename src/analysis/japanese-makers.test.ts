@@ -47,6 +47,12 @@ describe('Japanese makers of models', () => {
     expect(names(answer, zojirushi, 'ja', {}, '電気ケトルのおすすめを教えてください。')).toEqual(['ティファール', 'デロンギ']);
   });
 
+  it('reads a maker the dictionary knows as a term when it ends on a kind of firm ("大塚食品", "新宿中村屋")', () => {
+    const curry: BrandConfig = { name: 'ハウス食品', aliases: [], domain: null };
+    const answer = 'ハウス食品のバーモントカレーが定番です。大塚食品の「ボンカレーゴールド」は湯せんで温められます。';
+    expect(names(answer, curry, 'ja', {}, 'キャンプ向けのカレーは？')).toEqual(['大塚食品']);
+  });
+
   it('takes no kind of product, plan or place, nor a word of the question, before a product in corner brackets', () => {
     const answer =
       '象印が定番です。電気ケトルの「沸騰」表示や、レシピアプリの「献立」機能、標準プランの「基本料金」、石川県の「金沢」もよく見ます。';
