@@ -47,7 +47,7 @@ describe('Japanese makers of models', () => {
     expect(names(answer, zojirushi, 'ja', {}, '電気ケトルのおすすめを教えてください。')).toEqual(['ティファール', 'デロンギ']);
   });
 
-  it('reads a maker the dictionary knows as a term when it ends on a kind of firm ("大塚食品", "新宿中村屋")', () => {
+  it('reads a maker the dictionary knows as a term when it ends on a kind of firm ("大塚食品", "若鶴酒造")', () => {
     const curry: BrandConfig = { name: 'ハウス食品', aliases: [], domain: null };
     const answer = 'ハウス食品のバーモントカレーが定番です。大塚食品の「ボンカレーゴールド」は湯せんで温められます。';
     expect(names(answer, curry, 'ja', {}, 'キャンプ向けのカレーは？')).toEqual(['大塚食品']);
