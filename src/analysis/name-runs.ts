@@ -7,7 +7,7 @@ import { Slot, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
 import { startsCueAfter } from './cues-after.js';
 import {
-  beforeSingularVerb,
+  beforeWeighingVerb,
   NAME_BREAKS,
   NAME_PART,
   beforeCopula,
@@ -63,7 +63,7 @@ export function addNames(
         !pairsWithName(doc, i) &&
         !startsCueAfter(tokens, end) &&
         !beforeCopula(tokens, end) &&
-        !beforeSingularVerb(tokens, end) &&
+        !beforeWeighingVerb(tokens, end) &&
         !isModelAfter(tokens, end) &&
         !isLatinAmongOtherLetters(doc, token)) ||
         LABEL_WORDS.has(token.norm));

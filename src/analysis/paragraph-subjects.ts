@@ -7,7 +7,7 @@ import { HANGUL, HANGUL_WORD, HIRAGANA } from './ideographs.js';
 import { ARTICLES, CUE_VERBS, FUNCTION_WORDS, SINGULAR_VERBS } from './lexicon.js';
 import { Slot, mentionText, pushMention } from './mention.js';
 import type { Mention } from './mention.js';
-import { NAME_BREAKS, NAME_PART, hasIdeograph, isInCornerBrackets, joinsTwoNames, startsName } from './shapes.js';
+import { NAME_BREAKS, NAME_PART, hasIdeograph, isInCornerBrackets, isWordAfter, joinsTwoNames, startsName } from './shapes.js';
 
 /**
  * "Starcar ist oft der günstigste Anbieter.", "A SumUp é muito simples…", "YouTube Music has a free tier…": answers
@@ -173,15 +173,12 @@ const ADJECTIVE_ENDING = /(?:ig|lich|isch|bar|sam|end|los|voll|haft)$/u;
  */
 export function isBareSingularSubject(evidence: Evidence, mention: Mention): boolean {
   const tokens = evidence.context.doc.tokens;
-  const verb = tokens[mention.endToken];
+  const first = tokens[mention.firstToken]!;
   return (
     mention.endToken - mention.firstToken === 1 &&
-    (tokens[mention.firstToken]!.flags & Flag.SentenceStart) !== 0 &&
-    verb !== undefined &&
-    verb.before === 0 &&
-    verb.line === tokens[mention.firstToken]!.line &&
-    SINGULAR_VERBS.has(verb.norm) &&
-    !ADJECTIVE_ENDING.test(tokens[mention.firstToken]!.norm)
+    (first.flags & Flag.SentenceStart) !== 0 &&
+    isWordAfter(tokens, mention.endToken, SINGULAR_VERBS) &&
+    !ADJECTIVE_ENDING.test(first.norm)
   );
 }
 

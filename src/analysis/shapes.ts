@@ -222,7 +222,7 @@ export const isAcronym = (doc: AnswerDocument, token: Token): boolean =>
 export const beforeCopula = (tokens: readonly Token[], end: number): boolean => isWordAfter(tokens, end, COPULAS);
 
 /** "Remington bietet …", "Getaround permite …": a German singular verb or a verb of offering right after the word. */
-export const beforeSingularVerb = (tokens: readonly Token[], end: number): boolean =>
+export const beforeWeighingVerb = (tokens: readonly Token[], end: number): boolean =>
   isWordAfter(tokens, end, SINGULAR_VERBS) || isWordAfter(tokens, end, OFFERING_VERBS);
 
 /** The token at `end` follows the word before it on its line, with no mark between, and is one of `words`. */
