@@ -96,9 +96,9 @@ describe('dev corpus', () => {
     ['cjk-categories', projectFloors(0.88, 0.95, 0.81)],
     // One answer's brand position was right only because a false name ("BL") stood in for a missed one before the brand.
     ['korean-categories', projectFloors(0.75, 0.91, 0.94)],
-    ['unseen', projectFloors(0.83, 0.85, 0.9)],
+    ['unseen', projectFloors(0.83, 0.86, 0.91)],
     ['cjk-more', projectFloors(0.99, 0.98, 0.83)],
-    ['prose-answers', projectFloors(0.73, 0.84, 0.68)],
+    ['prose-answers', projectFloors(0.8, 0.88, 0.69)],
     ['japanese-categories', projectFloors(0.8, 0.92, 0.75)],
     ['north-europe', projectFloors(0.92, 0.94, 0.91)],
     ['english-categories', projectFloors(0.83, 0.98, 0.89)],
@@ -115,14 +115,14 @@ describe('dev corpus', () => {
     ['unseen-5', projectFloors(0.77, 0.87, 0.81)],
     ['unseen-6', projectFloors(0.9, 0.84, 0.91)],
     ['unseen-7', projectFloors(0.88, 0.98, 0.87)],
-    ['unseen-8', projectFloors(0.85, 0.92, 0.86)],
+    ['unseen-8', projectFloors(0.85, 0.92, 0.88)],
     // As in unseen-5, two words before "の「…」" are no competitors (not read: never-read).
     ['unseen-9', projectFloors(0.78, 0.82, 0.84)],
     ['unseen-10', projectFloors(0.73, 0.85, 0.72)],
     // One answer writes the brand's alias "Better Help" as the words "better help", labelled no mention.
     ['unseen-11', projectFloors(0.83, 0.92, 0.8, 0.97)],
     // Measured once, at the end of the session that added it; one answer's brand mention is wrong (not read: never-read).
-    ['unseen-12', projectFloors(0.68, 0.92, 0.76, 0.97)],
+    ['unseen-12', projectFloors(0.68, 0.93, 0.76, 0.97)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
     ['german-markets', projectFloors(0.88, 0.94, 0.91, 0.97)],
     ['japanese-korean-prose', projectFloors(0.97, 0.97, 0.78)],
@@ -143,11 +143,11 @@ describe('dev corpus', () => {
     // Chinese, two thirds prose, names set apart by no capital; read while tuning.
     ['zh-more', projectFloors(0.79, 0.88, 0.73)],
     // ja, vi and id, half prose, with places after locatives and stores; read while tuning.
-    ['asia-more', projectFloors(0.8, 0.89, 0.77)],
+    ['asia-more', projectFloors(0.82, 0.89, 0.77)],
     // ko and ja, two thirds prose, where katakana and hangul names stand among loanwords: recall is low; read while tuning.
     ['ko-ja-more', projectFloors(0.67, 0.85, 0.57)],
     // Never read: its totals judged this session's changes (not read: never-read).
-    ['unseen-14', projectFloors(0.72, 0.82, 0.83)],
+    ['unseen-14', projectFloors(0.72, 0.83, 0.85)],
     // Never read, its totals judged this session's changes; two answers' brand mentions are wrong (not read: never-read).
     ['unseen-15', projectFloors(0.79, 0.92, 0.71, 0.95)],
     // ro, hu, el, ru, pl and cs, three in four written as prose, names declined as those languages decline them; read while tuning.
@@ -155,19 +155,19 @@ describe('dev corpus', () => {
     // Never read: uk, bg, sk and hr, which no other set holds, with ro and el on other categories (not read: never-read).
     ['unseen-16', projectFloors(0.95, 0.95, 0.9)],
     // ja, ko, zh and de, six brands of eight answers, more than half prose; read while tuning.
-    ['cjk-de-more', projectFloors(0.69, 0.91, 0.61)],
+    ['cjk-de-more', projectFloors(0.69, 0.92, 0.61)],
     // Never read: ja, ko, zh, de, pt and nl on six new categories, half prose; measured at the session's start (not read: never-read).
     ['unseen-17', projectFloors(0.58, 0.88, 0.67)],
     // Never read: ja, ko, zh, de, en and es on six new categories, half prose; written late in the session (not read: never-read).
-    ['unseen-18', projectFloors(0.77, 0.87, 0.71)],
+    ['unseen-18', projectFloors(0.8, 0.89, 0.72)],
     // Never read: ja, ko, zh and de on six new categories, more than half prose; written at the session's end (not read: never-read).
     ['unseen-19', projectFloors(0.75, 0.93, 0.67)],
     // ja, ko, zh and de: whisky, curry roux, cushions, red ginseng, mooncakes, shavers; three in four prose; read while tuning.
-    ['food-beauty-prose', projectFloors(0.53, 0.73, 0.51)],
+    ['food-beauty-prose', projectFloors(0.58, 0.79, 0.58)],
     // Never read: ja, ko, zh, de, nl and en on six new categories, half prose or more (not read: never-read).
     ['unseen-20', projectFloors(0.57, 0.84, 0.58, 0.97)],
     // Never read: ja, ko, de, es, zh and fr on six new categories, half prose or more (not read: never-read).
-    ['unseen-21', projectFloors(0.6, 0.74, 0.6)],
+    ['unseen-21', projectFloors(0.65, 0.77, 0.61)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {
     const corpus = path.resolve(import.meta.dirname, `../../bench/corpus/${name}.jsonl`);
     const lines: string[] = [];
