@@ -62,8 +62,8 @@ export function addJapaneseMakersOfModels(doc: AnswerDocument, mentions: Mention
 const MAKER_ENDING = new RegExp(`${MAKER_BEFORE_MODEL.source.replace('(?=の)', '')}$`, 'u');
 
 /**
- * "エスビー食品の「とろけるカレー」", "久保田の「萬寿」です": a name in corner brackets right after a maker and "の" is the maker's
- * product; the maker is the option (addJapaneseMakersOfModels).
+ * "エスビー食品の「とろけるカレー」", "ブラックニッカの「ディープブレンド」も": a name in corner brackets right after a maker and
+ * "の" is the maker's product; the maker is the option (addJapaneseMakersOfModels).
  */
 export function isMakersQuotedProduct(doc: AnswerDocument, mention: Mention, prompt: string): boolean {
   const { tokens, text } = doc;

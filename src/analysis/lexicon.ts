@@ -62,11 +62,10 @@ export const FORMER_NAME_WORDS = words(`
   gia voorheen dawniej tidigare tidligere aiemmin
 `);
 
-/** Nouns of kinds of place: "cities such as Leeds", "barrios como Vallecas", "kaupungeissa, kuten Helsingissä". */
-/** Nouns for what a company sells or runs, not a company: "a plan like ShieldGold", "datas como o Dia do Motociclista". */
 /**
- * Nouns of what a firm offers: names after one and a cue are offers, not options ("a plan like ShieldGold", "Serien wie
- * Classic oder Ikon"). Models only in the plural: a maker's range; "a line-voltage model such as Mysa" names a kind of product.
+ * Nouns for what a company sells or runs, not a company: names after one and a cue are offers, not options ("a plan like
+ * ShieldGold", "datas como o Dia do Motociclista", "Serien wie Classic oder Ikon"). Models only in the plural, a maker's
+ * range: "a line-voltage model such as Mysa" names a kind of product on offer.
  */
 export const OFFER_NOUNS = words(`
   plan plans tier tiers package packages bundle bundles tarif tarife tarifa tarifas plano planos piano piani formule formules
@@ -74,6 +73,7 @@ export const OFFER_NOUNS = words(`
   models modelle modellen modelos modeles modelli serien series
 `);
 
+/** Nouns of kinds of place: "cities such as Leeds", "barrios como Vallecas", "kaupungeissa, kuten Helsingissä". */
 export const PLACE_NOUNS = words(`
   city cities town towns district districts neighbourhood neighbourhoods neighborhood neighborhoods region regions
   area areas country countries state states suburbs ville villes quartier quartiers pays departements
