@@ -7,6 +7,7 @@ import { isFromPlace, isNoGermanWord } from './german-names.js';
 import { isArticledMakerModel, isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
 import { hasKana } from './ideographs.js';
 import { isMakersQuotedProduct } from './japanese-makers.js';
+import { isKoreanPredicateName } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { ARTICLES, INCIDENTAL_NAMES, OFFERING_VERBS, TIER_WORDS } from './lexicon.js';
 import { isNoWordOfLanguage } from './romance-words.js';
@@ -127,7 +128,11 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     entity.known < evidence.context.learnedCount &&
     (evidence.context.doc.tokens[mention.firstToken]!.flags & Flag.Quoted) !== 0;
   if (entity.known >= 0 && !quotedLearned) return true;
-  const nameOfItsOwn = evidence.hasItsSiteWritten(mention) || evidence.isGivenInLetters(mention) || evidence.isMakerOfModel(mention);
+  const nameOfItsOwn =
+    evidence.hasItsSiteWritten(mention) ||
+    evidence.isGivenInLetters(mention) ||
+    evidence.isMakerOfModel(mention) ||
+    isKoreanPredicateName(evidence.context.doc, mention);
   if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
   // A maker weighed with its product or its origin needs no other name evidence; a sentence's subject does.
   const { context } = evidence;

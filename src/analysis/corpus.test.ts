@@ -125,7 +125,9 @@ describe('dev corpus', () => {
     ['unseen-12', projectFloors(0.68, 0.93, 0.76, 0.97)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
     ['german-markets', projectFloors(0.88, 0.94, 0.91, 0.97)],
-    ['japanese-korean-prose', projectFloors(0.97, 0.97, 0.78)],
+    // Position 0.95: the store now read as its sentence's topic ("대표적인 곳이 웍스아웃입니다") stands before the brand beside a
+    // brand it sells, still taken wrongly ("칼하트 WIP"); the wrong name alone had put the brand right.
+    ['japanese-korean-prose', projectFloors(0.95, 0.97, 0.8)],
     // Written to be hard: bold labels, features in katakana and capitals, incidental names; read while tuning.
     ['ja-ko-de-traps', projectFloors(0.54, 0.73, 0.7)],
     ['precision-traps', projectFloors(0.88, 0.93, 0.97)],

@@ -19,6 +19,15 @@ const CUE = KOREAN_CUES_AFTER.map((cue) => {
 const CUED_NAME = new RegExp(`(?<=^|[\\s(,·/'"‘“])(${NAME})(?=${CUE})`, 'gu');
 /** A maker before "의" and its product in quotes: "네네치킨의 '스노윙치킨'은". */
 const MAKER_OF_QUOTED = new RegExp(`(?<=^|[\\s(])(${NAME})(?=의\\s*['‘"“「])`, 'gu');
+/** What the sentence says is best, first or best known, as its topic: "가장 먼저 떠오르는 건", "빠지지 않는 곳이". */
+const PREDICATE_TOPIC = '(?:건|곳은|것은|곳이)\\s+(?:당연히\\s+)?';
+/** The copula written onto the name, ending the sentence: "퀸잇입니다.", "성심당이에요". */
+const COPULA = '(?:입니다|이에요|예요)(?=[.!\\s]|$)';
+/** "가장 먼저 추천하고 싶은 곳은 퀸잇입니다": a Korean sentence weighing an option names it as what its topic is. */
+const PREDICATE_NAME = new RegExp(`(?<=${PREDICATE_TOPIC})(${NAME})(?=${COPULA})`, 'gu');
+const PREDICATE_BEFORE = new RegExp(`${PREDICATE_TOPIC}$`, 'u');
+const PREDICATE_AFTER = new RegExp(`^${COPULA}`, 'u');
+
 /** "의", maybe a size, and a model in letters: "의 85인치 Neo QLED", "의 BRAVIA 9"; the group is the model's first word. */
 const KOREAN_MODEL_AFTER = /^의\s*(?:\d+[^\s\d]*\s+)?([A-Z][A-Za-z]*)/u;
 /** A maker before such a model: "삼성전자의 85인치 Neo QLED", "소니의 BRAVIA 9". */
@@ -67,6 +76,7 @@ export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Me
       const addWord = (from: number, name: string): boolean =>
         !isKoreanCommonWord(name) && !NO_NAME_ENDING.test(name) && add(from, name.length);
       for (const match of text.matchAll(MAKER_OF_QUOTED)) addWord(match.index, match[1]!);
+      for (const match of text.matchAll(PREDICATE_NAME)) addWord(match.index, match[1]!);
       // A word the Korean dictionary holds is left out ("제품의 Pro 모델"), and with it the best-known makers ("삼성전자의 …"),
       // whose dictionary words were measured to add more false names than they found.
       for (const match of text.matchAll(MAKER_OF_MODEL)) {
@@ -85,5 +95,17 @@ export function addKoreanCuedNames(doc: AnswerDocument, mentions: Mention[]): Me
       }
     },
     afterNoName,
+  );
+}
+
+/** Whether the mention is what a Korean sentence names as its topic's answer: "좋은 건 조이입니다" (PREDICATE_NAME). */
+export function isKoreanPredicateName(doc: AnswerDocument, mention: Mention): boolean {
+  if (!hasHangul(doc)) return false;
+  const { tokens, text } = doc;
+  const first = tokens[mention.firstToken]!;
+  const lineStart = text.lastIndexOf('\n', first.start) + 1;
+  const end = tokens[mention.endToken - 1]!.end;
+  return (
+    PREDICATE_BEFORE.test(text.slice(Math.max(lineStart, first.start - 16), first.start)) && PREDICATE_AFTER.test(text.slice(end, end + 8))
   );
 }

@@ -21,6 +21,15 @@ describe('Korean names in prose', () => {
     ]);
   });
 
+  it('reads the name a sentence gives as what its topic is', () => {
+    expect(names('파리바게뜨는 매장이 많습니다. 가장 먼저 추천하고 싶은 곳은 밀도르입니다. 식사빵이 좋아요.', bakery, 'ko')).toEqual([
+      '밀도르',
+    ]);
+    expect(names('파리바게뜨는 매장이 많습니다. 가장 먼저 떠오르는 건 빵굽는마을이에요.', bakery, 'ko')).toEqual(['빵굽는마을']);
+    // A common word is no name, whatever the sentence says of it.
+    expect(names('파리바게뜨는 매장이 많습니다. 가장 중요한 건 가격입니다.', bakery, 'ko')).toEqual([]);
+  });
+
   it('takes no common word, plural, or what a name before it sells', () => {
     expect(names('파리바게뜨는 매장이 많습니다. 주차도 고려해 보세요. 손님들이 무난하게 먹습니다.', bakery, 'ko')).toEqual([]);
     expect(names('파리바게뜨는 매장이 많습니다. 예약이 어렵다면 파리바게뜨 소금빵을 추천합니다.', bakery, 'ko')).toEqual([]);
