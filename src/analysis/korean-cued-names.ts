@@ -21,12 +21,15 @@ const CUED_NAME = new RegExp(`(?<=^|[\\s(,·/'"‘“])(${NAME})(?=${CUE})`, 'gu
 const MAKER_OF_QUOTED = new RegExp(`(?<=^|[\\s(])(${NAME})(?=의\\s*['‘"“「])`, 'gu');
 /** What the sentence says is best, first or best known, as its topic: "가장 먼저 떠오르는 건", "빠지지 않는 곳이". */
 const PREDICATE_TOPIC = '(?:건|곳은|것은|곳이)\\s+(?:당연히\\s+)?';
-/** The copula written onto the name, ending the sentence: "퀸잇입니다.", "성심당이에요". */
-const COPULA = '(?:입니다|이에요|예요)(?=[.!\\s]|$)';
+/**
+ * The copula written onto the name, ending the sentence ("퀸잇입니다.", "성심당이에요"), or "의" before the product the
+ * sentence names ("가장 많이 비교되는 건 bhc의 맛초킹입니다"): the maker is the option.
+ */
+const PREDICATE_NAME_END = '(?:(?:입니다|이에요|예요)(?=[.!\\s]|$)|의\\s)';
 /** "가장 먼저 추천하고 싶은 곳은 퀸잇입니다": a Korean sentence weighing an option names it as what its topic is. */
-const PREDICATE_NAME = new RegExp(`(?<=${PREDICATE_TOPIC})(${NAME})(?=${COPULA})`, 'gu');
+const PREDICATE_NAME = new RegExp(`(?<=${PREDICATE_TOPIC})(${NAME})(?=${PREDICATE_NAME_END})`, 'gu');
 const PREDICATE_BEFORE = new RegExp(`${PREDICATE_TOPIC}$`, 'u');
-const PREDICATE_AFTER = new RegExp(`^${COPULA}`, 'u');
+const PREDICATE_AFTER = new RegExp(`^${PREDICATE_NAME_END}`, 'u');
 
 /** "의", maybe a size, and a model in letters: "의 85인치 Neo QLED", "의 BRAVIA 9"; the group is the model's first word. */
 const KOREAN_MODEL_AFTER = /^의\s*(?:\d+[^\s\d]*\s+)?([A-Z][A-Za-z]*)/u;

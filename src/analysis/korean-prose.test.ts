@@ -26,6 +26,7 @@ describe('Korean names in prose', () => {
       '밀도르',
     ]);
     expect(names('파리바게뜨는 매장이 많습니다. 가장 먼저 떠오르는 건 빵굽는마을이에요.', bakery, 'ko')).toEqual(['빵굽는마을']);
+    expect(names('파리바게뜨는 매장이 많습니다. 가장 많이 비교되는 건 밀도르의 소금빵입니다.', bakery, 'ko')).toEqual(['밀도르']);
     // A common word is no name, whatever the sentence says of it.
     expect(names('파리바게뜨는 매장이 많습니다. 가장 중요한 건 가격입니다.', bakery, 'ko')).toEqual([]);
   });
