@@ -47,8 +47,9 @@ const INFLECTED_ABSTRACT_NOUN = new RegExp(`^.{3,}(?:${ABSTRACT_NOUN_ENDINGS.joi
 /** An adjective's suffix (-isch, -lich, -ig, -al, -iv, -iell, superlative -st, participle -end) and its inflection: "klassischer", "bester", "fehlende". */
 const INFLECTED_ADJECTIVE = /^.{2,}(?:isch|lich|ig|bar|sam|haft|al|iv|iell|uell|nell|st|end)(?:e|er|es|en|em)$/;
 
-/** A number, alone or with a unit or ordinal ending: "5GB", "30k", "1st" — not "20i" or "3Trolle". */
-const MEASURE = /^\d[\d.,]*(?:k|m|bn|b|kb|mb|gb|tb|g|kg|km|cm|mm|ms|s|h|hz|khz|mhz|ghz|w|kw|kwh|mah|v|p|fps|st|nd|rd|th|x)?$/;
+/** A number, alone or with a unit or ordinal ending: "5GB", "30k", "500mL", "1st" — not "20i" or "3Trolle". */
+const MEASURE =
+  /^\d[\d.,]*(?:k|m|bn|b|kb|mb|gb|tb|g|mg|kg|km|cm|mm|ms|s|h|hz|khz|mhz|ghz|w|wh|kw|kwh|mah|v|p|fps|l|ml|cl|dl|oz|lb|lbs|mbps|gbps|st|nd|rd|th|x)?$/;
 /** A number with a currency or a unit of amount after it. */
 const PRICE = /\d\s*(?:円|元|万|원|€|\$|£|¥|%|zł|kr\b|GB\b|MB\b|TB\b)|[€$£¥]\s*\d/i;
 
@@ -214,7 +215,7 @@ function isQuantity(context: EvidenceContext, mention: Mention): boolean {
 }
 
 /** Units of measure written apart from their number: "11 kW", "256 GB", "3 GHz". */
-const UNIT = /^(?:bn|kb|mb|gb|tb|kg|km|cm|mm|ms|hz|khz|mhz|ghz|kw|kwh|mah|fps)$/;
+const UNIT = /^(?:bn|kb|mb|gb|tb|mg|kg|km|cm|mm|ms|hz|khz|mhz|ghz|wh|kw|kwh|mah|fps|ml|cl|dl|oz|lb|lbs|mbps|gbps)$/;
 /** Currencies by their ISO code ("7'258 CHF", "500 EUR"), and abbreviations answers write ("500 TL", "20 Kč", "300 Ft"). */
 const CURRENCIES: ReadonlySet<string> = new Set([
   ...Intl.supportedValuesOf('currency').map((code) => code.toLowerCase()),

@@ -120,6 +120,14 @@ describe('answer structure beyond the first column and the first words', () => {
     const answer = '| 容量 | mineo | IIJmio |\n|---|---|---|\n| 5GB | 1,518円 | 950円 |\n| 10GB | 1,958円 | 1,400円 |';
     expect(names(answer, { name: 'mineo', aliases: [], domain: null }, 'ja')).toEqual(['IIJmio']);
   });
+
+  it('takes a volume heading a paragraph for an amount, not a name ("500mL", "1.2L")', () => {
+    const brand: BrandConfig = { name: 'ハトムギ化粧水', aliases: [], domain: null };
+    const answer = (volume: string): string =>
+      `**1. ハトムギ化粧水**\n${volume}で700円前後。\n\n**2. 肌ラボ 極潤**\n${volume}で900円前後。`;
+    expect(names(answer('500mL'), brand, 'ja')).toEqual(['肌ラボ 極潤']);
+    expect(names(answer('1.2L'), brand, 'ja')).toEqual(['肌ラボ 極潤']);
+  });
 });
 
 describe("the user's competitors", () => {
