@@ -23,7 +23,7 @@ import {
 } from './shapes.js';
 import type { Entity } from './entities.js';
 import { ABSTRACT_NOUN_ENDINGS, ARTICLES, COPULAS, FUNCTION_WORDS } from './lexicon.js';
-import { afterOpeningAlso, afterOpeningPhrase } from './series.js';
+import { afterOpeningAlso, afterOpeningClause } from './series.js';
 import { makesModelAfter } from './japanese-makers.js';
 
 export interface EvidenceContext {
@@ -265,8 +265,9 @@ export class Evidence {
     if (!COPULAS.has(verb.norm) && written !== 'là') return false;
     if (first.flags & Flag.SentenceStart) return true;
     if (first.flags & (Flag.Parenthesized | Flag.Quoted)) return false;
-    // "If you mainly want radio, BBC Sounds is …": after a phrase in lower case and a comma, the name opens the clause.
-    if (first.before === 0x2c && afterOpeningPhrase(tokens, mention.firstToken)) return true;
+    // "If you mainly want radio, BBC Sounds is …", "If your team lives in Google Ads, Google Analytics 4 is …": after a clause
+    // and a comma, the name opens the main clause.
+    if (first.before === 0x2c && afterOpeningClause(tokens, mention.firstToken)) return true;
     const before = tokens[mention.firstToken - 1];
     // The article opens a sentence or a clause: "The Kia EV6 is…", "If range matters, the Hyundai Ioniq 5 is…".
     return before !== undefined && ARTICLES.has(before.norm) && ((before.flags & Flag.SentenceStart) !== 0 || before.before === 0x2c);

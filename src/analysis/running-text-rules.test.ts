@@ -102,6 +102,14 @@ describe('names joined as the subject of a sentence', () => {
     expect(names(answer, power, 'it')).toEqual(['Hera Comm', 'A2A Energia']);
   });
 
+  it('takes a name weighed by "is" after an opening clause of any words, names among them, and a comma', () => {
+    const payroll: BrandConfig = { name: 'Gusto', aliases: [], domain: null };
+    const answer =
+      'Gusto is the simplest. If you want a third option with ADP-style service at a lower price, Paychex Flex is often compared. ' +
+      "If you'd rather stay in QuickBooks, Intuit Payroll is the easy choice.";
+    expect(names(answer, payroll, 'en')).toEqual(['Paychex Flex', 'Intuit Payroll']);
+  });
+
   it('leaves names joined inside a sentence, in a list item or after a phrase with capitals alone', () => {
     const mail: BrandConfig = { name: 'Brevo', aliases: [], domain: null };
     expect(names('Brevo is cheap. Use a sending domain with SPF, DKIM and DMARC set up properly.', mail, 'en')).toEqual([]);

@@ -281,12 +281,33 @@ export function afterOpeningAlso(tokens: readonly Token[], index: number): boole
 const MAX_OPENING_PHRASE = 8;
 
 /** "Si prefieres una multinacional, Hertz y Avis …", "Para compras grandes, Alcampo y Eroski …": a phrase in lower case before a comma opens the sentence. */
-export function afterOpeningPhrase(tokens: readonly Token[], index: number): boolean {
+function afterOpeningPhrase(tokens: readonly Token[], index: number): boolean {
   for (let i = index - 1; i >= 0 && index - i <= MAX_OPENING_PHRASE; i--) {
     const token = tokens[i]!;
     if (token.line !== tokens[index]!.line) return false;
     if (token.flags & Flag.SentenceStart) return i < index - 1;
     if (!(token.flags & Flag.Lowercase) || (i < index - 1 && tokens[i + 1]!.before !== 0)) return false;
+  }
+  return false;
+}
+
+/** Longest clause read before a comma and a weighed name, in words. */
+const MAX_OPENING_CLAUSE = 16;
+/** Apostrophes and hyphens join the words of a clause as spaces do ("you'd", "ADP-style"). */
+const WORD_JOINERS: ReadonlySet<number> = new Set([0x27, 0x2019, 0x2d]);
+
+/**
+ * "If your marketing team lives in Google Ads, Google Analytics 4 is …": a clause of any words, names among them, before
+ * a comma opens the sentence. Only a verb weighing the name after it (Evidence.isWeighedSubject) makes it the subject:
+ * a list after such a clause may go on naming places ("In Lombardia, Emilia-Romagna e Lazio …").
+ */
+export function afterOpeningClause(tokens: readonly Token[], index: number): boolean {
+  for (let i = index - 1; i >= 0 && index - i <= MAX_OPENING_CLAUSE; i--) {
+    const token = tokens[i]!;
+    if (token.line !== tokens[index]!.line) return false;
+    if (token.flags & Flag.SentenceStart) return i < index - 1;
+    const joiner = tokens[i + 1]!.before;
+    if (i < index - 1 && joiner !== 0 && !WORD_JOINERS.has(joiner)) return false;
   }
   return false;
 }
