@@ -7,6 +7,7 @@ import { isFromPlace, isNoGermanWord } from './german-names.js';
 import { isArticledMakerModel, isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
 import { hasKana } from './ideographs.js';
 import { isMakersQuotedProduct } from './japanese-makers.js';
+import { isEnglishSubjectOfVerb } from './english-subjects.js';
 import { isKoreanPredicateName } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
 import { ARTICLES, INCIDENTAL_NAMES, OFFERING_VERBS, TIER_WORDS } from './lexicon.js';
@@ -143,9 +144,11 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     isMakerAfterProduct(context, mention) ||
     isArticledMakerModel(context, mention);
   // "Remington bietet günstige Geräte", "Getaround permite …": a sentence opening on a word no dictionary of the answer's
-  // language holds and a German singular verb or a Spanish or French verb of offering.
+  // language holds and a German singular verb or a Spanish or French verb of offering; or on English capitalised words
+  // and a verb of the present ("Credit Karma shows …").
   const bareSubject =
     (isNoGermanWord(context, mention) && isBareSingularSubject(evidence, mention)) ||
+    (evidence.hasCapitalizedWords(mention) && isEnglishSubjectOfVerb(context, mention)) ||
     (isNoWordOfLanguage(context, mention) && isOfferingSubject(context, mention));
   if (!weighedAsMaker && !bareSubject && !evidence.isWeighedSubject(mention)) return false;
   const oneName = evidence.hasCapitalizedWords(mention) || isSingleProperWord(evidence, mention);

@@ -110,6 +110,19 @@ describe('names joined as the subject of a sentence', () => {
     expect(names(answer, payroll, 'en')).toEqual(['Paychex Flex', 'Intuit Payroll']);
   });
 
+  it('takes capitalised words opening an English sentence before a verb of the present, in a paragraph only', () => {
+    const budget: BrandConfig = { name: 'YNAB', aliases: [], domain: null };
+    const answer =
+      'YNAB is the strictest. Credit Karma shows your spending for free. Standard Notes currently has no budgets, though fans ' +
+      'of Standard Notes and Credit Karma like them.';
+    expect(names(answer, budget, 'en')).toEqual(['Credit Karma', 'Standard Notes']);
+    // A list item's fragment puts plural nouns where the verb would stand.
+    const fragment = (opening: string): string =>
+      `YNAB is the strictest, and it sells Managed Budget too.\n\n${opening}Managed Budget plans with support.`;
+    expect(names(fragment('- '), budget, 'en')).toEqual([]);
+    expect(names(fragment(''), budget, 'en')).toEqual(['Managed Budget']);
+  });
+
   it('leaves names joined inside a sentence, in a list item or after a phrase with capitals alone', () => {
     const mail: BrandConfig = { name: 'Brevo', aliases: [], domain: null };
     expect(names('Brevo is cheap. Use a sending domain with SPF, DKIM and DMARC set up properly.', mail, 'en')).toEqual([]);
