@@ -83,9 +83,15 @@ export function countOccurrences(doc: AnswerDocument, entities: readonly Entity[
   return result;
 }
 
-/** "Hamburg hat eine große Auswahl …" before "Hamburg Energie": a paragraph's subject shorter than the option's name is the word. */
+/**
+ * "Hamburg hat eine große Auswahl …" before "Hamburg Energie": a paragraph's subject shorter than the option's name is the
+ * word, unless written in capitals alone.
+ */
 export function isShortenedSubject(doc: AnswerDocument, entity: Entity, mention: Mention): boolean {
   if (mention.slot !== Slot.Subject) return false;
+  // "ADP is better for …" before "ADP RUN": an acronym is no word, but the option's name cut short.
+  const first = doc.tokens[mention.firstToken]!;
+  if (mention.endToken - mention.firstToken === 1 && first.flags & Flag.AllCaps && first.end - first.start >= 2) return false;
   const words = tokenNorms(doc.tokens, mention.firstToken, mention.endToken);
   return entity.forms.some((form) => form.length > words.length && isPrefix(words, form));
 }

@@ -313,4 +313,13 @@ describe('answers written as prose, one option a paragraph', () => {
     expect(analysis.brandPosition).toBe(1);
     expect(analysis.competitors.map((competitor) => competitor.name)).toEqual(['Hamburg Energie', 'Naturstrom']);
   });
+
+  it('ranks an option by an acronym opening a paragraph, though a longer name of it follows', () => {
+    const payroll: BrandConfig = { name: 'Gusto', aliases: [], domain: null };
+    const answer =
+      'ADP is better for growing firms, while Gusto is easier to use.\n\n| | ADP RUN | Gusto |\n|---|---|---|\n| Price | Quote | $49 |';
+    const analysis = analyze(answer, payroll, 'en');
+    expect(analysis.competitors.map((competitor) => competitor.name)).toEqual(['ADP']);
+    expect(analysis.brandPosition).toBe(2);
+  });
 });
