@@ -3,7 +3,7 @@ import type { Mention } from './candidates.js';
 import type { Entity } from './entities.js';
 import { Evidence } from './evidence.js';
 import type { EvidenceContext } from './evidence.js';
-import { isFromPlace, isNoGermanWord } from './german-names.js';
+import { isFromPlace, isGermanDictionaryNoun, isNoGermanWord } from './german-names.js';
 import { isArticledMakerModel, isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
 import { hasKana } from './ideographs.js';
 import { isMakersQuotedProduct } from './japanese-makers.js';
@@ -89,6 +89,8 @@ function acceptMention(
       if (evidence.opensLabelledParagraph(mention)) return evidence.isName(entity);
       // "**zwei Wochen**", "**einem Monat**": where every noun has a capital, a noun inside a bold phrase is no name.
       if (evidence.context.capitalisesNouns && evidence.insideBoldPhrase(mention)) return evidence.isName(entity);
+      // "achte auf die **Mindestlaufzeit**": a word of the German dictionary set in bold is emphasis, as a phrase is.
+      if (isGermanDictionaryNoun(evidence.context, mention)) return evidence.isName(entity);
       return (first.flags & CAPITAL) !== 0 || evidence.isName(entity);
     case Slot.Link:
       return !evidence.isLabel(mention, false) && (entity.known >= 0 || evidence.linkNamesItsSite(mention));

@@ -24,6 +24,13 @@ export function isNoGermanWord(context: EvidenceContext, mention: Mention): bool
   return !isGermanWord(word) || isGermanProperNoun(word);
 }
 
+/** "Mindestlaufzeit", "Transporter": where every noun has a capital, one capitalised word the German dictionary holds. */
+export function isGermanDictionaryNoun(context: EvidenceContext, mention: Mention): boolean {
+  if (!context.capitalisesNouns || mention.endToken - mention.firstToken !== 1) return false;
+  const token = context.doc.tokens[mention.firstToken]!;
+  return (token.flags & (Flag.Capitalized | Flag.Digit | Flag.AllCaps)) === Flag.Capitalized && !isNoGermanWord(context, mention);
+}
+
 /**
  * "Turk aus dem Sauerland", "GreenPan aus Belgien": one German word and where the firm comes from. Words of German before
  * "aus" are a noun and its adjective ("Schweizer Hersteller aus …"): only a single word is read, and only if it is no

@@ -37,6 +37,13 @@ describe('German words of advice and negation that open no name', () => {
     expect(names(answer, miles, 'de')).toEqual(['Flinkster']);
   });
 
+  it('takes no German dictionary noun set in bold in running text for a name, but a word no dictionary holds', () => {
+    const gym: BrandConfig = { name: 'McFit', aliases: [], domain: null };
+    const answer = (bold: string): string => `McFit ist günstig. Und achte auf die **${bold}**: Sie bindet dich oft ein Jahr.`;
+    expect(names(answer('Mindestlaufzeit'), gym, 'de')).toEqual([]);
+    expect(names(answer('Zumbrix'), gym, 'de')).toEqual(['Zumbrix']);
+  });
+
   it('takes no imperative after a label ("Schau, ob …") for the name the label gives', () => {
     const answer = [
       '## Glasfaser in Köln im Vergleich',
