@@ -51,4 +51,31 @@ describe('incidental names', () => {
     ].join('\n');
     expect(names(swiss, { name: 'Swissquote', aliases: [], domain: null }, 'de')).not.toContain('CHF');
   });
+
+  it('takes no title set in italics for a name, where the same words unmarked are one', () => {
+    const streaming: BrandConfig = { name: 'Globoplay', aliases: [], domain: null };
+    const answer = (title: (words: string) => string): string =>
+      `O Globoplay tem novelas e séries originais como ${title('Os Outros')} e ${title('Sob Pressão')}.`;
+    expect(
+      names(
+        answer((words) => `*${words}*`),
+        streaming,
+        'pt',
+      ),
+    ).toEqual([]);
+    expect(
+      names(
+        answer((words) => `_${words}_`),
+        streaming,
+        'pt',
+      ),
+    ).toEqual([]);
+    expect(
+      names(
+        answer((words) => words),
+        streaming,
+        'pt',
+      ),
+    ).toEqual(['Os Outros', 'Sob Pressão']);
+  });
 });

@@ -16,6 +16,7 @@ import {
   isDistinctiveToken,
   isHyphenated,
   isInCornerBrackets,
+  isInItalics,
   isNumber,
   isTightAmpersand,
   tokenNorms,
@@ -114,6 +115,8 @@ export function isLabelMention(context: EvidenceContext, mention: Mention, lenie
   if (wordCount(tokens, mention.firstToken, mention.writtenEnd) > (mention.marked ? 8 : 6)) return true;
   // A known name is a name however often it heads a list ("**クックパッド**" under the options, "…ならクックパッド" in the summary).
   if (isQuestionHead(context, mention) || (context.repeatedLabels.has(mention) && context.entityOf.get(mention)!.known < 0)) return true;
+  // "como *Os Outros* e *Justiça*": a title of a work, or a word stressed.
+  if (isInItalics(context.doc, mention.firstToken, mention.writtenEnd) && context.entityOf.get(mention)!.known < 0) return true;
   const spacedName =
     (isLabelTail(mention.group) && isSpacedNameLine(context.doc, mention.firstToken, mention.writtenEnd)) ||
     isInHeaderNamedColumn(context, mention) ||

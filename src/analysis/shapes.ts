@@ -155,6 +155,18 @@ export function isGenitiveBeforeName(tokens: readonly Token[], at: number): bool
   );
 }
 
+/**
+ * "séries originais como *Os Outros* e *Justiça*", "*The Boys*": words set in italics, one asterisk or underscore on
+ * each side, are the titles of works or words stressed, never an option's name as answers write it.
+ */
+export function isInItalics(doc: AnswerDocument, from: number, to: number): boolean {
+  const { text, tokens } = doc;
+  const start = tokens[from]!.start;
+  const end = tokens[to - 1]!.end;
+  const marker = text[start - 1];
+  return (marker === '*' || marker === '_') && text[end] === marker && text[start - 2] !== marker && text[end + 1] !== marker;
+}
+
 export const OPENING_CORNER_BRACKET = 0x300c;
 const CLOSING_CORNER_BRACKET = 0x300d;
 
