@@ -54,28 +54,10 @@ describe('incidental names', () => {
 
   it('takes no title set in italics for a name, where the same words unmarked are one', () => {
     const streaming: BrandConfig = { name: 'Globoplay', aliases: [], domain: null };
-    const answer = (title: (words: string) => string): string =>
-      `O Globoplay tem novelas e séries originais como ${title('Os Outros')} e ${title('Sob Pressão')}.`;
-    expect(
-      names(
-        answer((words) => `*${words}*`),
-        streaming,
-        'pt',
-      ),
-    ).toEqual([]);
-    expect(
-      names(
-        answer((words) => `_${words}_`),
-        streaming,
-        'pt',
-      ),
-    ).toEqual([]);
-    expect(
-      names(
-        answer((words) => words),
-        streaming,
-        'pt',
-      ),
-    ).toEqual(['Os Outros', 'Sob Pressão']);
+    const titles = (before: string, after = before): string[] =>
+      names(`O Globoplay tem séries originais como ${before}Os Outros${after} e ${before}Sob Pressão${after}.`, streaming, 'pt');
+    expect(titles('*')).toEqual([]);
+    expect(titles('_')).toEqual([]);
+    expect(titles('')).toEqual(['Os Outros', 'Sob Pressão']);
   });
 });
