@@ -278,18 +278,30 @@ export function afterOpeningAlso(tokens: readonly Token[], index: number): boole
   return also !== undefined && also.line === tokens[index]!.line && (also.flags & Flag.SentenceStart) !== 0 && ALSO_WORDS.has(also.norm);
 }
 
-const MAX_OPENING_PHRASE = 8;
-
-/** "Si prefieres una multinacional, Hertz y Avis …", "Para compras grandes, Alcampo y Eroski …": a phrase in lower case before a comma opens the sentence. */
-function afterOpeningPhrase(tokens: readonly Token[], index: number): boolean {
-  for (let i = index - 1; i >= 0 && index - i <= MAX_OPENING_PHRASE; i--) {
+/**
+ * Whether the words before token `index`, back to the start of its sentence on its line, are at most `maxWords` and
+ * each `fits`, with the mark joining it to the next word (0 for a space; the comma before `index` is not read).
+ */
+function afterOpeningWords(
+  tokens: readonly Token[],
+  index: number,
+  maxWords: number,
+  fits: (word: Token, joiner: number) => boolean,
+): boolean {
+  for (let i = index - 1; i >= 0 && index - i <= maxWords; i--) {
     const token = tokens[i]!;
     if (token.line !== tokens[index]!.line) return false;
     if (token.flags & Flag.SentenceStart) return i < index - 1;
-    if (!(token.flags & Flag.Lowercase) || (i < index - 1 && tokens[i + 1]!.before !== 0)) return false;
+    if (!fits(token, i < index - 1 ? tokens[i + 1]!.before : 0)) return false;
   }
   return false;
 }
+
+const MAX_OPENING_PHRASE = 8;
+
+/** "Si prefieres una multinacional, Hertz y Avis …", "Para compras grandes, Alcampo y Eroski …": a phrase in lower case before a comma opens the sentence. */
+const afterOpeningPhrase = (tokens: readonly Token[], index: number): boolean =>
+  afterOpeningWords(tokens, index, MAX_OPENING_PHRASE, (word, joiner) => (word.flags & Flag.Lowercase) !== 0 && joiner === 0);
 
 /** Longest clause read before a comma and a weighed name, in words. */
 const MAX_OPENING_CLAUSE = 16;
@@ -301,13 +313,5 @@ const WORD_JOINERS: ReadonlySet<number> = new Set([0x27, 0x2019, 0x2d]);
  * a comma opens the sentence. Only a verb weighing the name after it (Evidence.isWeighedSubject) makes it the subject:
  * a list after such a clause may go on naming places ("In Lombardia, Emilia-Romagna e Lazio …").
  */
-export function afterOpeningClause(tokens: readonly Token[], index: number): boolean {
-  for (let i = index - 1; i >= 0 && index - i <= MAX_OPENING_CLAUSE; i--) {
-    const token = tokens[i]!;
-    if (token.line !== tokens[index]!.line) return false;
-    if (token.flags & Flag.SentenceStart) return i < index - 1;
-    const joiner = tokens[i + 1]!.before;
-    if (i < index - 1 && joiner !== 0 && !WORD_JOINERS.has(joiner)) return false;
-  }
-  return false;
-}
+export const afterOpeningClause = (tokens: readonly Token[], index: number): boolean =>
+  afterOpeningWords(tokens, index, MAX_OPENING_CLAUSE, (_word, joiner) => joiner === 0 || WORD_JOINERS.has(joiner));
