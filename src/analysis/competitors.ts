@@ -7,6 +7,7 @@ import { isFromPlace, isGermanDictionaryNoun, isNoGermanWord } from './german-na
 import { isArticledMakerModel, isMakerAfterProduct, isMakerWithModel, isWeighedWithProduct } from './maker-phrases.js';
 import { hasKana } from './ideographs.js';
 import { isMakersQuotedProduct } from './japanese-makers.js';
+import { isJapaneseNameAfterPlace } from './japanese-places.js';
 import { isEnglishSubjectOfVerb } from './english-subjects.js';
 import { isKoreanPredicateName } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
@@ -135,7 +136,8 @@ function acceptProse(evidence: Evidence, mention: Mention, entity: Entity): bool
     evidence.hasItsSiteWritten(mention) ||
     evidence.isGivenInLetters(mention) ||
     evidence.isMakerOfModel(mention) ||
-    isKoreanPredicateName(evidence.context.doc, mention);
+    isKoreanPredicateName(evidence.context.doc, mention) ||
+    isJapaneseNameAfterPlace(evidence.context.doc, mention);
   if (nameOfItsOwn && !evidence.isLabel(mention, false)) return true;
   // A maker weighed with its product or its origin needs no other name evidence; a sentence's subject does.
   const { context } = evidence;

@@ -23,6 +23,7 @@ import { SpanCover } from './span-cover.js';
 import { competitorDomain } from './competitor-domains.js';
 import { KnownCompetitors } from './known-competitors.js';
 import { addJapaneseMakersOfModels } from './japanese-makers.js';
+import { addJapaneseNamesAfterPlaces } from './japanese-places.js';
 import { standsAsWordInProse } from './tentative-names.js';
 import { groupsLedByBrand } from './product-lines.js';
 import type { AnalyzerOptions, AnswerAnalysis, AnswerInput, BrandConfig } from './types.js';
@@ -109,6 +110,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
         (found) => addChineseEnumerations(doc, found, nameSpans),
         (found) => addChineseCuedNames(doc, found),
         (found) => addJapaneseMakersOfModels(doc, found, input.prompt ?? ''),
+        (found) => addJapaneseNamesAfterPlaces(doc, found),
         (found) => addKoreanCuedNames(doc, found),
         (found) => addKoreanEnumerations(doc, found, nameSpans),
       ];

@@ -28,7 +28,7 @@ const IN_KANA_OR_KANJI = /^[\p{Script=Han}\u30a1-\u30fa\u30fc]+$/u;
  * Kinds of firm a maker's name ends on: "大塚食品", "若鶴酒造". ICU's dictionary knows such names as terms (a place or a
  * family and the trade), so before a model or a product they name a maker all the same. Not "屋" nor "堂": "居酒屋", "食堂".
  */
-const JAPANESE_FIRM_ENDING = /(?:食品|酒造|製薬|電機|工業|製作所|蒸溜所|蒸留所|醸造|商店|本舗|製菓|乳業|産業|化学|物産|薬品)$/u;
+export const JAPANESE_FIRM_ENDING = /(?:食品|酒造|製薬|電機|工業|製作所|蒸溜所|蒸留所|醸造|商店|本舗|製菓|乳業|産業|化学|物産|薬品)$/u;
 /** The words are a maker's name, not a product's kind or a word of the language ("往年のFM2"). */
 const mayNameMaker = (written: string): boolean =>
   !PRODUCT_NOUN_ENDING.test(written) && (!isChineseCommonWord(written) || JAPANESE_FIRM_ENDING.test(written));
