@@ -84,6 +84,7 @@ export async function analyzeFile(
       results[indexes[k]!] = createAnalyzer(brand, {
         knownCompetitors: learned[k]!.known,
         tentativeCompetitors: learned[k]!.tentative,
+        namesPutForwardOnce: learned[k]!.putForwardOnce,
         trackedCompetitors,
       }).analyze(input(indexes[k]!));
       await step();

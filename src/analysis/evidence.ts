@@ -5,7 +5,7 @@ import type { Mention } from './candidates.js';
 import { mentionText } from './mention.js';
 import { GENERIC_LATIN, hasKana, isBilingualName, isChinese, isChineseCommonWord } from './ideographs.js';
 import { isChineseMakerBefore } from './chinese-cued-names.js';
-import { isNoGermanWord } from './german-names.js';
+import { isGermanDictionaryNoun, isNoGermanWord } from './german-names.js';
 import { isNoWordOfLanguage } from './romance-words.js';
 import { opensKoreanModel } from './korean-cued-names.js';
 import { isKoreanCommonWord } from './korean-words.js';
@@ -45,6 +45,8 @@ export interface EvidenceContext {
   brandLedGroups: ReadonlySet<number>;
   /** Names learned from the brand's other answers are the known entities numbered below this. */
   learnedCount: number;
+  /** The words of names put forward in one other answer of the brand (AnalyzerOptions.namesPutForwardOnce). */
+  namesPutForwardOnce: ReadonlySet<string>;
   /** Names the question puts up to compare or replace (prompt.ts): options when the answer discusses them. */
   promptNames: readonly (readonly string[])[];
   /** The question as asked: words it asks about ("가격이랑 배송 위주로") are its topics, not options. */
@@ -98,7 +100,10 @@ export class Evidence {
   }
 
   private computeIsName(entity: Entity): boolean {
-    const { doc, sourceLabels } = this.context;
+    const { doc, sourceLabels, namesPutForwardOnce } = this.context;
+    // Put forward in another answer, unless a noun of German ("Fernbus", "Zug"), which that answer may have taken for a name.
+    const germanNoun = (mention: Mention): boolean => isGermanDictionaryNoun(this.context, mention);
+    if (entity.forms.some((form) => namesPutForwardOnce.has(form.join(' '))) && !entity.mentions.every(germanNoun)) return true;
     let midSentence = 0;
     for (const mention of entity.mentions) {
       const first = doc.tokens[mention.firstToken]!;

@@ -20,6 +20,7 @@ import { addKoreanCuedNames } from './korean-cued-names.js';
 import { addKoreanEnumerations } from './korean-enumerations.js';
 import { repeatedLabelHeads } from './repeated-heads.js';
 import { SpanCover } from './span-cover.js';
+import { tokenNorms } from './shapes.js';
 import { competitorDomain } from './competitor-domains.js';
 import { KnownCompetitors } from './known-competitors.js';
 import { addJapaneseMakersOfModels } from './japanese-makers.js';
@@ -54,11 +55,18 @@ const NOUN_CAPITALISING_LANGUAGES = new Set(['de', 'lb']);
  */
 const ARTICLE_BEFORE_NOUN_LANGUAGES = new Set(['en', 'fr', 'es', 'it', 'pt', 'ca', 'nl']);
 
+/** A name's words as the analysis writes an entity's forms: "Zoho CRM" → "zoho crm". */
+function nameWords(name: string): string {
+  const doc = parseAnswer(name, findTextUrls(name));
+  return tokenNorms(doc.tokens, 0, doc.tokens.length).join(' ');
+}
+
 const domainLabel = (domain: string | null): string => (domain ? domain.split('.')[0]!.replace(/[^\p{L}\p{N}]/gu, '') : '');
 
 /** Builds the name automata for one brand once; `analyze` then runs on every answer. */
 export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}): Analyzer {
   const known = new KnownCompetitors(options);
+  const namesPutForwardOnce = new Set((options.namesPutForwardOnce ?? []).map(nameWords).filter(Boolean));
   // One automaton for every known name: the brand with its aliases is entity 0, known competitors follow.
   const names = new NameMatcher([[brand.name, ...brand.aliases], ...known.spellings]);
   const brandDomain = brand.domain ? registrableDomain(brand.domain) : null;
@@ -94,6 +102,7 @@ export function createAnalyzer(brand: BrandConfig, options: AnalyzerOptions = {}
             brandGroups: groupsOfBrand(mentions, brandCover),
             brandLedGroups: groupsLedByBrand(doc.tokens, mentions, brandCover),
             learnedCount: known.learnedCount,
+            namesPutForwardOnce,
             promptNames: promptNames.map((name) => name.words),
             prompt: input.prompt ?? '',
             sourceLabels: new Set(sources.map((source) => domainLabel(source.domain)).filter(Boolean)),

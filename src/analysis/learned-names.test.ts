@@ -20,9 +20,9 @@ describe('learnedNames', () => {
 
   it('learns a name of hangul, kana or ideographs from one other answer, tentatively, unless a dictionary holds it', () => {
     const learned = learnedNames([['빽다방', '가격', 'Pricing', '今麦郎', '口感', 'カラオケ館'], []]);
-    expect(learned[1]).toEqual({ known: [], tentative: ['빽다방', '今麦郎', 'カラオケ館'] });
+    expect(learned[1]).toEqual({ known: [], tentative: ['빽다방', '今麦郎', 'カラオケ館'], putForwardOnce: ['가격', 'Pricing', '口感'] });
     // An answer does not learn from itself.
-    expect(learned[0]).toEqual({ known: [], tentative: [] });
+    expect(learned[0]).toEqual({ known: [], tentative: [], putForwardOnce: [] });
   });
 
   it('learns the maker a product name of such a script opens on, unless the maker is put forward itself', () => {
@@ -54,6 +54,36 @@ describe('a name learned from one answer', () => {
     expect(found('ahamo', ['ドコモ'], `${prose}ドコモも候補です。`, 'ja')).toEqual(['ドコモ']);
     const table = ['| サービス | 回線 |', '|---|---|', '| **ahamo** | ドコモ |', '| **povo2.0** | au |'].join('\n');
     expect(found('ahamo', ['ドコモ'], table, 'ja')).toEqual(['povo2.0']);
+  });
+});
+
+describe('a name in letters put forward in one other answer', () => {
+  const found = (brand: string, once: string[], answer: string, language: string, prompt?: string) =>
+    createAnalyzer({ name: brand, aliases: [], domain: null }, { namesPutForwardOnce: once })
+      .analyze({ answer, citations: [], language, prompt })
+      .competitors.map((competitor) => competitor.name);
+
+  it('is learned as evidence of a name, not as an option', () => {
+    expect(learnedNames([['Honey Bank', 'Pricing'], []])[1]!.putForwardOnce).toEqual(['Honey Bank', 'Pricing']);
+    // Written in an answer without anything that puts it forward, it is not an option.
+    expect(found('Chime', ['Honey Bank'], 'Chime is the easiest pick. I first read about Honey Bank in the news.', 'en')).toEqual([]);
+  });
+
+  it('makes the words a name where the answer weighs them as a sentence does a name', () => {
+    const answer = 'Chime is the easiest pick for early direct deposit. Honey Bank shows your paycheck two days early as well.';
+    expect(found('Chime', [], answer, 'en')).toEqual([]);
+    expect(found('Chime', ['Honey Bank'], answer, 'en')).toEqual(['Honey Bank']);
+  });
+
+  it('does not make a noun of German a name, which the other answer may have taken for one', () => {
+    const answer = [
+      'FlixBus ist am günstigsten.',
+      '',
+      '| Kriterium | Fernbus | Zug |',
+      '|---|---|---|',
+      '| **Preis** | günstig | teurer |',
+    ].join('\n');
+    expect(found('FlixBus', ['Fernbus', 'Zug'], answer, 'de', 'Fernbus oder Zug?')).toEqual([]);
   });
 });
 

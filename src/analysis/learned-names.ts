@@ -15,6 +15,8 @@ export interface LearnedNames {
    * capitals (tentative-names.ts).
    */
   tentative: string[];
+  /** Names in letters put forward in one other answer only: name evidence, not options (AnalyzerOptions). */
+  putForwardOnce: string[];
 }
 
 /**
@@ -27,11 +29,11 @@ export function learnedNames(namesByAnswer: readonly (readonly string[])[]): Lea
   const answersByName = answersByWord(namesOf);
   const answersByMaker = answersByWord(makersOf);
   return namesByAnswer.map((_, index) => {
-    const learned: LearnedNames = { known: [], tentative: [] };
+    const learned: LearnedNames = { known: [], tentative: [], putForwardOnce: [] };
     for (const [name, answers] of answersByName) {
       const others = answers - (namesOf[index]!.has(name) ? 1 : 0);
       if (others >= KNOWN_AFTER_ANSWERS) learned.known.push(name);
-      else if (others === 1 && mayBeLearnedFromOneAnswer(name)) learned.tentative.push(name);
+      else if (others === 1) (mayBeLearnedFromOneAnswer(name) ? learned.tentative : learned.putForwardOnce).push(name);
     }
     for (const [maker, answers] of answersByMaker) {
       if (answers - (makersOf[index]!.has(maker) ? 1 : 0) >= 1 && !answersByName.has(maker)) learned.tentative.push(maker);

@@ -19,6 +19,11 @@ export interface AnalyzerOptions {
    * answer writes them in prose as a word of their own (tentative-names.ts).
    */
   tentativeCompetitors?: string[];
+  /**
+   * Names in letters put forward in one earlier answer only: evidence that the words are a name where an answer writes
+   * them, not an option by themselves, as a label taken for a name once would then be counted everywhere.
+   */
+  namesPutForwardOnce?: string[];
   /** The user's competitors: found like the brand (every name and alias) in every answer, reported by `name`. */
   trackedCompetitors?: TrackedCompetitor[];
   /** Names the user ignores: never reported, never counted in positions. */

@@ -52,9 +52,10 @@ describe('competitors learned from one stored answer', () => {
     expect(await namesOfRun(runIds[0]!)).toEqual(expect.arrayContaining(['빽다방', 'Starbucks Korea']));
     expect(await namesOfRun(runIds[1]!)).toEqual([]);
     const options = await competitorOptions(ctx.database.db, account.id, brandId);
-    // A name in letters needs two answers: its capitals already tell it in prose.
+    // A name in letters needs two answers to be known: from one, it is only evidence that its words are a name.
     // "컴포즈커피" is learned as the maker of the product put forward, "컴포즈커피 아메리카노".
     expect(options.knownCompetitors).toEqual([]);
+    expect(options.namesPutForwardOnce).toEqual(['Starbucks Korea']);
     expect([...options.tentativeCompetitors!].sort()).toEqual(['빽다방', '컴포즈커피', '컴포즈커피 아메리카노']);
 
     await reanalyzeBrand(ctx.database.db, account.id, brandId);

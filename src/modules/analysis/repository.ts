@@ -235,7 +235,13 @@ export async function competitorOptions(db: Db, accountId: string, brandId: stri
     .where(and(eq(competitors.accountId, accountId), eq(competitors.brandId, brandId)))
     .orderBy(competitors.id);
   const answers = (forms: Record<string, number>): number => Object.values(forms).reduce((sum, count) => sum + count, 0);
-  const options: Required<AnalyzerOptions> = { knownCompetitors: [], tentativeCompetitors: [], trackedCompetitors: [], ignoredNames: [] };
+  const options: Required<AnalyzerOptions> = {
+    knownCompetitors: [],
+    tentativeCompetitors: [],
+    namesPutForwardOnce: [],
+    trackedCompetitors: [],
+    ignoredNames: [],
+  };
   const discoveredForms: string[] = [];
   for (const row of rows) {
     const forms = Object.keys(row.nameForms);
@@ -244,7 +250,9 @@ export async function competitorOptions(db: Db, accountId: string, brandId: stri
     else {
       discoveredForms.push(...forms);
       if (answers(row.nameForms) >= KNOWN_AFTER_ANSWERS) options.knownCompetitors.push(...forms);
-      else if (answers(row.nameForms) === 1) options.tentativeCompetitors.push(...forms.filter(mayBeLearnedFromOneAnswer));
+      else if (answers(row.nameForms) === 1) {
+        for (const form of forms) (mayBeLearnedFromOneAnswer(form) ? options.tentativeCompetitors : options.namesPutForwardOnce).push(form);
+      }
     }
   }
   // Makers of the products put forward ("위닉스" of "위닉스 타워 XQ"), unless a competitor is written so.
