@@ -56,6 +56,14 @@ describe('comparisons laid out for languages without word lists', () => {
     expect(names('選び方：\n\n- **保湿力** — 大事です。\n- **価格** — 安いほど良い。', food, 'ja')).toEqual([]);
   });
 
+  it('reads such heads as options when one of them is a name by evidence and one reads as a word', () => {
+    const noodles: BrandConfig = { name: '康师傅', aliases: [], domain: null };
+    const chinese =
+      '减脂期可以看看这几类：\n\n1. **五谷道场**——主打非油炸面饼。\n2. **日清**——杯面分量小。\n3. **阿宽**——以红油面皮出名。\n4. **农心**——推出了非油炸版本。';
+    // "日清", put forward in another answer, is a name; "五谷道场" reads as a phrase: the name adds to the words not known.
+    expect(names(chinese, noodles, 'zh', { namesPutForwardOnce: ['日清'] })).toEqual(['日清', '阿宽', '农心']);
+  });
+
   it('takes the names after an item’s arrow, however long its head', () => {
     const answer =
       'In pratica:\n- resti sul regime amministrato e spendi meno → Directa o Webank\n- vuoi pagare il minimo possibile → Interactive Brokers\n' +

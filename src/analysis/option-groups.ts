@@ -91,14 +91,14 @@ function isOptionGroup(evidence: Evidence, members: readonly Mention[]): boolean
     evidence.context.capitalisesNouns || members.every((member) => isCaseless(evidence.context.doc.tokens[member.firstToken]!));
   // Without that hint, unknown words are no evidence either way: names must outnumber labels on their own. In a script
   // without case, the brand among the items is the hint instead ("### 2. サカイ引越センター" among "### 1. アート引越センター"),
-  // or a header calling the column the names, or bold heads that a dash and a description follow, three at least for
-  // each one that reads as a label ("1. **阿宽**——以非油炸面皮出名").
+  // or a header calling the column the names, or bold heads that a dash and a description follow, three names or unknown
+  // words at least for each one that reads as a label ("1. **阿宽**——以非油炸面皮出名").
   if (noCapitalHint)
     return (
       names > labels ||
       (!evidence.context.capitalisesNouns && hasNameHint(evidence, members) && names + unknown > labels) ||
       (!evidence.context.capitalisesNouns &&
-        unknown >= 3 * Math.max(1, labels) &&
+        names + unknown >= 3 * Math.max(1, labels) &&
         allMarked &&
         !header &&
         members.every((member) => isDashed(evidence.context.doc, member)))
