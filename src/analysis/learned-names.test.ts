@@ -20,7 +20,11 @@ describe('learnedNames', () => {
 
   it('learns a name of hangul, kana or ideographs from one other answer, tentatively, unless a dictionary holds it', () => {
     const learned = learnedNames([['빽다방', '가격', 'Pricing', '今麦郎', '口感', 'カラオケ館'], []]);
-    expect(learned[1]).toEqual({ known: [], tentative: ['빽다방', '今麦郎', 'カラオケ館'], putForwardOnce: ['가격', 'Pricing', '口感'] });
+    expect(learned[1]).toEqual({
+      known: [],
+      tentative: ['빽다방', '今麦郎', 'カラオケ館'],
+      putForwardOnce: ['빽다방', 'Pricing', '今麦郎', 'カラオケ館'],
+    });
     // An answer does not learn from itself.
     expect(learned[0]).toEqual({ known: [], tentative: [], putForwardOnce: [] });
   });
@@ -57,7 +61,7 @@ describe('a name learned from one answer', () => {
   });
 });
 
-describe('a name in letters put forward in one other answer', () => {
+describe('a name put forward in one other answer', () => {
   const found = (brand: string, once: string[], answer: string, language: string, prompt?: string) =>
     createAnalyzer({ name: brand, aliases: [], domain: null }, { namesPutForwardOnce: once })
       .analyze({ answer, citations: [], language, prompt })
@@ -73,6 +77,12 @@ describe('a name in letters put forward in one other answer', () => {
     const answer = 'Chime is the easiest pick for early direct deposit. Honey Bank shows your paycheck two days early as well.';
     expect(found('Chime', [], answer, 'en')).toEqual([]);
     expect(found('Chime', ['Honey Bank'], answer, 'en')).toEqual(['Honey Bank']);
+  });
+
+  it('makes words of ideographs a name, which no capital can', () => {
+    const answer = '康师傅最常见。\n\n### 阿宽\n红油面皮很受欢迎。\n\n### 统一\n老坛酸菜很经典。';
+    expect(found('康师傅', [], answer, 'zh')).toEqual([]);
+    expect(found('康师傅', ['阿宽'], answer, 'zh')).toEqual(['阿宽']);
   });
 
   it('does not make a noun of German a name, which the other answer may have taken for one', () => {

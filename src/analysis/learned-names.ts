@@ -1,4 +1,4 @@
-import { makerOf, mayBeLearnedFromOneAnswer } from './tentative-names.js';
+import { isNoCommonWord, makerOf, mayBeLearnedFromOneAnswer } from './tentative-names.js';
 
 /**
  * A name the analysis put forward as an option in at least this many answers of a brand is
@@ -15,7 +15,7 @@ export interface LearnedNames {
    * capitals (tentative-names.ts).
    */
   tentative: string[];
-  /** Names in letters put forward in one other answer only: name evidence, not options (AnalyzerOptions). */
+  /** Names put forward in one other answer only, no common words: evidence of a name, not options (AnalyzerOptions). */
   putForwardOnce: string[];
 }
 
@@ -33,7 +33,10 @@ export function learnedNames(namesByAnswer: readonly (readonly string[])[]): Lea
     for (const [name, answers] of answersByName) {
       const others = answers - (namesOf[index]!.has(name) ? 1 : 0);
       if (others >= KNOWN_AFTER_ANSWERS) learned.known.push(name);
-      else if (others === 1) (mayBeLearnedFromOneAnswer(name) ? learned.tentative : learned.putForwardOnce).push(name);
+      else if (others === 1) {
+        if (mayBeLearnedFromOneAnswer(name)) learned.tentative.push(name);
+        if (isNoCommonWord(name)) learned.putForwardOnce.push(name);
+      }
     }
     for (const [maker, answers] of answersByMaker) {
       if (answers - (makersOf[index]!.has(maker) ? 1 : 0) >= 1 && !answersByName.has(maker)) learned.tentative.push(maker);

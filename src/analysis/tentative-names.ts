@@ -12,9 +12,11 @@ import type { NameSpan } from './matcher.js';
  */
 const CAPITAL_FREE_SCRIPT = /[\u3041-\u30ff\uac00-\ud7af\p{Script=Han}]/u;
 
-/** A name that may be learned from one answer: written in such a script, and not a word the dictionaries hold ("렌탈", "口感"). */
-export const mayBeLearnedFromOneAnswer = (name: string): boolean =>
-  CAPITAL_FREE_SCRIPT.test(name) && !isKoreanCommonWord(name) && !isChineseCommonWord(name);
+/** Not a word the Korean or Chinese dictionaries hold ("렌탈", "口感"): one answer's taking it for a name proves nothing. */
+export const isNoCommonWord = (name: string): boolean => !isKoreanCommonWord(name) && !isChineseCommonWord(name);
+
+/** A name that may be learned from one answer: written in such a script, and no common word. */
+export const mayBeLearnedFromOneAnswer = (name: string): boolean => CAPITAL_FREE_SCRIPT.test(name) && isNoCommonWord(name);
 
 /**
  * The maker a product name opens on, written in such a script: "위닉스" of "위닉스 타워 XQ". Prose names the maker alone

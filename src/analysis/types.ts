@@ -20,8 +20,8 @@ export interface AnalyzerOptions {
    */
   tentativeCompetitors?: string[];
   /**
-   * Names in letters put forward in one earlier answer only: evidence that the words are a name where an answer writes
-   * them, not an option by themselves, as a label taken for a name once would then be counted everywhere.
+   * Names put forward in one earlier answer only, in any script: evidence that the words are a name where an answer
+   * writes them, not an option by themselves, as a label taken for a name once would then be counted everywhere.
    */
   namesPutForwardOnce?: string[];
   /** The user's competitors: found like the brand (every name and alias) in every answer, reported by `name`. */

@@ -55,7 +55,7 @@ describe('competitors learned from one stored answer', () => {
     // A name in letters needs two answers to be known: from one, it is only evidence that its words are a name.
     // "컴포즈커피" is learned as the maker of the product put forward, "컴포즈커피 아메리카노".
     expect(options.knownCompetitors).toEqual([]);
-    expect(options.namesPutForwardOnce).toEqual(['Starbucks Korea']);
+    expect([...options.namesPutForwardOnce!].sort()).toEqual(['Starbucks Korea', '빽다방', '컴포즈커피 아메리카노']);
     expect([...options.tentativeCompetitors!].sort()).toEqual(['빽다방', '컴포즈커피', '컴포즈커피 아메리카노']);
 
     await reanalyzeBrand(ctx.database.db, account.id, brandId);

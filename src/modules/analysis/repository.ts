@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { competitors, runCompetitors, runs, runSources } from '../../db/schema.js';
 import { competitorKey, registrableDomain, type AnalyzerOptions, type AnswerAnalysis } from '../../analysis/index.js';
 import { KNOWN_AFTER_ANSWERS, makersToLearn } from '../../analysis/learned-names.js';
-import { mayBeLearnedFromOneAnswer } from '../../analysis/tentative-names.js';
+import { isNoCommonWord, mayBeLearnedFromOneAnswer } from '../../analysis/tentative-names.js';
 import { newId } from '../../lib/ids.js';
 import { asParams, asPlaceholders, oneStatement, type Write } from '../../db/one-statement.js';
 import { applyToAggregates, countedAnswers, nameFormWrite, runById } from '../metrics/aggregates.js';
@@ -251,7 +251,8 @@ export async function competitorOptions(db: Db, accountId: string, brandId: stri
       discoveredForms.push(...forms);
       if (answers(row.nameForms) >= KNOWN_AFTER_ANSWERS) options.knownCompetitors.push(...forms);
       else if (answers(row.nameForms) === 1) {
-        for (const form of forms) (mayBeLearnedFromOneAnswer(form) ? options.tentativeCompetitors : options.namesPutForwardOnce).push(form);
+        options.tentativeCompetitors.push(...forms.filter(mayBeLearnedFromOneAnswer));
+        options.namesPutForwardOnce.push(...forms.filter(isNoCommonWord));
       }
     }
   }
