@@ -51,8 +51,9 @@ const LANGUAGE_F1_FLOORS: Record<string, number> = {
   es: 0.94,
   fr: 0.965,
   ja: 0.96,
-  // A generic term one answer took for a name ("공공배달앱") is read again where another writes it (tentative-names.ts).
-  ko: 0.94,
+  // A generic term one answer took for a name ("공공배달앱") is read again where another writes it (tentative-names.ts), and
+  // "배민", the short name of 배달의민족 that the labels count as the same competitor, now read before "의" (0.94 -> 0.93).
+  ko: 0.93,
   nl: 0.98,
   pl: 0.96,
   pt: 0.97,
@@ -102,11 +103,11 @@ describe('dev corpus', () => {
     ['japanese-categories', projectFloors(0.8, 0.92, 0.75)],
     ['north-europe', projectFloors(0.96, 0.95, 0.92)],
     ['english-categories', projectFloors(0.86, 0.98, 0.92)],
-    ['korean-more', projectFloors(0.85, 0.94, 0.87)],
+    ['korean-more', projectFloors(0.85, 0.94, 0.88)],
     ['romance-categories', projectFloors(0.88, 0.98, 0.86)],
     ['unseen-2', projectFloors(0.7, 0.9, 0.75)],
     ['german-portuguese-chinese', projectFloors(0.74, 0.92, 0.73)],
-    ['unseen-3', projectFloors(0.73, 0.79, 0.66)],
+    ['unseen-3', projectFloors(0.73, 0.79, 0.67)],
     // One answer's maker before a product in corner brackets ("日通の「…」") is now found ahead of the brand, where a false name stays.
     ['japanese-korean-more', projectFloors(0.71, 0.92, 0.75)],
     // One answer writes the city "Porto Alegre", not the brand Porto Seguro's alias "Porto".
@@ -119,28 +120,28 @@ describe('dev corpus', () => {
     // Precision 0.92 -> 0.91, as unseen-4: recall and position rose with the names put forward in one other answer.
     ['unseen-8', projectFloors(0.88, 0.91, 0.89)],
     // As in unseen-5, two words before "の「…」" are no competitors (not read: never-read).
-    ['unseen-9', projectFloors(0.78, 0.82, 0.85)],
-    ['unseen-10', projectFloors(0.73, 0.86, 0.76)],
+    ['unseen-9', projectFloors(0.78, 0.83, 0.86)],
+    ['unseen-10', projectFloors(0.73, 0.86, 0.77)],
     // One answer writes the brand's alias "Better Help" as the words "better help", labelled no mention.
-    ['unseen-11', projectFloors(0.86, 0.93, 0.8, 0.97)],
+    ['unseen-11', projectFloors(0.86, 0.93, 0.81, 0.97)],
     // Measured once, at the end of the session that added it; one answer's brand mention is wrong (not read: never-read).
-    ['unseen-12', projectFloors(0.68, 0.93, 0.76, 0.97)],
+    ['unseen-12', projectFloors(0.68, 0.93, 0.77, 0.97)],
     // Two answers inflect the brand's adjective or write it as an adjective: "der Deutschen Glasfaser", "der deutsche Glasfaser-Ausbau".
     ['german-markets', projectFloors(0.88, 0.94, 0.91, 0.97)],
     // Position 0.95: the store now read as its sentence's topic ("대표적인 곳이 웍스아웃입니다") stands before the brand beside a
     // brand it sells, still taken wrongly ("칼하트 WIP"); the wrong name alone had put the brand right.
-    ['japanese-korean-prose', projectFloors(0.95, 0.97, 0.82)],
+    ['japanese-korean-prose', projectFloors(0.95, 0.97, 0.83)],
     // Written to be hard: bold labels, features in katakana and capitals, incidental names; read while tuning.
-    ['ja-ko-de-traps', projectFloors(0.54, 0.74, 0.71)],
+    ['ja-ko-de-traps', projectFloors(0.54, 0.74, 0.73)],
     ['precision-traps', projectFloors(0.88, 0.93, 0.97)],
     // Two Korean answers name Google ("구글이 만든 …") before the brand, now known as the maker of "구글 지도".
     ['rank-and-aliases', projectFloors(0.69, 0.93, 0.83)],
     // Written to be hard: answers written as prose in ja, de and ko; read while tuning.
-    ['ja-de-ko-prose', projectFloors(0.63, 0.8, 0.55, 0.97)],
+    ['ja-de-ko-prose', projectFloors(0.66, 0.81, 0.6, 0.97)],
     // it, sv, tr, id, cs and vi, half written as prose; read while tuning.
     ['more-languages', projectFloors(0.8, 0.85, 0.78, 0.97)],
     // Measured once, at the end of the session that added it (not read: never-read).
-    ['unseen-13', projectFloors(0.82, 0.75, 0.79, 0.97)],
+    ['unseen-13', projectFloors(0.82, 0.75, 0.8, 0.97)],
     // Chinese prose puts names forward with verbs and phrases of worth around words no capital sets apart: recall is low.
     // Precision 0.91 -> 0.89: names joined to a known one by a particle gain recall, and take a few runs cut wrongly ("同属博").
     ['chinese-prose', projectFloors(0.83, 0.91, 0.78)],
@@ -149,28 +150,29 @@ describe('dev corpus', () => {
     // ja, vi and id, half prose, with places after locatives and stores; read while tuning.
     ['asia-more', projectFloors(0.82, 0.91, 0.78)],
     // ko and ja, two thirds prose, where katakana and hangul names stand among loanwords: recall is low; read while tuning.
-    ['ko-ja-more', projectFloors(0.67, 0.86, 0.58)],
+    ['ko-ja-more', projectFloors(0.67, 0.86, 0.61)],
     // Never read: its totals judged this session's changes (not read: never-read).
-    ['unseen-14', projectFloors(0.77, 0.83, 0.86)],
+    ['unseen-14', projectFloors(0.8, 0.84, 0.88)],
     // Never read, its totals judged this session's changes; two answers' brand mentions are wrong (not read: never-read).
-    ['unseen-15', projectFloors(0.82, 0.92, 0.73, 0.95)],
+    ['unseen-15', projectFloors(0.82, 0.92, 0.74, 0.95)],
     // ro, hu, el, ru, pl and cs, three in four written as prose, names declined as those languages decline them; read while tuning.
     ['east-prose', projectFloors(0.8, 0.9, 0.74)],
     // Never read: uk, bg, sk and hr, which no other set holds, with ro and el on other categories (not read: never-read).
     ['unseen-16', projectFloors(0.95, 0.95, 0.9)],
     // ja, ko, zh and de, six brands of eight answers, more than half prose; read while tuning.
-    ['cjk-de-more', projectFloors(0.72, 0.93, 0.66)],
+    ['cjk-de-more', projectFloors(0.72, 0.93, 0.67)],
     // Never read: ja, ko, zh, de, pt and nl on six new categories, half prose; measured at the session's start (not read: never-read).
-    ['unseen-17', projectFloors(0.63, 0.88, 0.7)],
+    ['unseen-17', projectFloors(0.66, 0.88, 0.7)],
     // Never read: ja, ko, zh, de, en and es on six new categories, half prose; written late in the session (not read: never-read).
-    ['unseen-18', projectFloors(0.8, 0.89, 0.75)],
+    ['unseen-18', projectFloors(0.8, 0.89, 0.76)],
     // Never read: ja, ko, zh and de on six new categories, more than half prose; written at the session's end (not read: never-read).
-    ['unseen-19', projectFloors(0.75, 0.94, 0.71)],
+    ['unseen-19', projectFloors(0.77, 0.94, 0.75)],
     // ja, ko, zh and de: whisky, curry roux, cushions, red ginseng, mooncakes, shavers; three in four prose; read while tuning.
-    ['food-beauty-prose', projectFloors(0.6, 0.8, 0.65)],
+    // Position 0.6 -> 0.58: a maker now read before "의" ("종근당건강의 홍삼정 스틱") ranks where a false name, "홍삼정", had kept the brand right.
+    ['food-beauty-prose', projectFloors(0.58, 0.8, 0.67)],
     // Never read: ja, ko, zh, de, nl and en on six new categories, half prose or more (not read: never-read).
     // Precision 0.85 -> 0.84, as unseen-4: recall rose with the names put forward in one other answer.
-    ['unseen-20', projectFloors(0.6, 0.84, 0.62, 0.97)],
+    ['unseen-20', projectFloors(0.62, 0.85, 0.63, 0.97)],
     // Never read: ja, ko, de, es, zh and fr on six new categories, half prose or more (not read: never-read).
     ['unseen-21', projectFloors(0.65, 0.77, 0.61)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {

@@ -52,6 +52,15 @@ describe('a name learned from one answer', () => {
     expect(found('康师傅', ['今麦郎'], '预算有限的话，今麦郎的一桶半也值得考虑，分量大。', 'zh')).toEqual(['今麦郎']);
   });
 
+  it('is read before the product it makes: Korean "의" and a word apart, Japanese "の" and letters or katakana', () => {
+    const korean = '비비고 왕교자가 가장 무난해요. 더 가볍게 먹고 싶다면 풀무원의 얇은피 만두가 괜찮습니다.';
+    expect(found('비비고', ['풀무원'], korean, 'ko')).toEqual(['풀무원']);
+    // Written as one word with what follows, the name is part of a longer one.
+    expect(found('비비고', ['풀무원'], '비비고가 무난해요. 풀무원의식탁 제품은 비쌉니다.', 'ko')).toEqual([]);
+    const japanese = '富士フイルムが定番です。クラシックな見た目ならニコンのZfも根強い人気です。';
+    expect(found('富士フイルム', ['ニコン'], japanese, 'ja')).toEqual(['ニコン']);
+  });
+
   it('is not read written into a longer word, in brackets or in a table', () => {
     const prose = 'ahamoはドコモ回線なので地方でもつながりやすいです（ドコモの回線）。';
     expect(found('ahamo', ['ドコモ'], prose, 'ja')).toEqual([]);

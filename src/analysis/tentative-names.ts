@@ -29,14 +29,14 @@ export function makerOf(name: string): string | null {
 
 /**
  * Particles after which a name stands as a word of its own: topic, subject, object, one of several ("아고다도", "日清、农心等"),
- * and Chinese "的" before the maker's product ("今麦郎的一桶半"); Japanese "の" names an owner more often ("ドコモの回線").
+ * and Chinese "的" before the maker's product ("今麦郎的一桶半"). Korean "의" and Japanese "の" are read apart (standsAsWordInProse).
  */
 const PARTICLES_AFTER_NAME = new Set([...'은는이가도와과나랑을를', ...'はがもやとを', ...'等和与與及也则則都或的']);
 
 /**
  * Where a name learned from one answer is read: in a paragraph (lists and tables show their options by their shape, and
  * a market's carrier in a table's column is no option), outside brackets, and ending where the word does, at a space, a
- * mark or a particle ("ドコモ回線", "京东自营" write it into a longer word, and "ドコモの" names an owner).
+ * mark or a particle ("ドコモ回線", "京东自营" write it into a longer word), or before the product it makes.
  */
 export function standsAsWordInProse(doc: AnswerDocument, span: NameSpan): boolean {
   const { tokens } = doc;
@@ -44,5 +44,10 @@ export function standsAsWordInProse(doc: AnswerDocument, span: NameSpan): boolea
   if (first.flags & Flag.Parenthesized || doc.lines[first.line]!.kind !== LineKind.Paragraph) return false;
   const next = tokens[span.endToken];
   if (!next || next.line !== first.line || next.start > tokens[span.endToken - 1]!.end) return true;
-  return PARTICLES_AFTER_NAME.has(next.norm);
+  if (PARTICLES_AFTER_NAME.has(next.norm)) return true;
+  // "풀무원의 김치 손만두", "ニコンのZ f", "ヤマハのPASシリーズ": the maker before "의" and a word apart, or before "の" and a
+  // product in letters or katakana; not "배달의민족", written as one word, nor "ドコモの回線", the network it owns.
+  const after = doc.text.slice(next.end, next.end + 2);
+  if (next.norm === '의') return /^\s/u.test(after);
+  return next.norm === 'の' && /^[A-Za-z\u30a1-\u30fa]/u.test(after);
 }
