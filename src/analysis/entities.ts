@@ -122,6 +122,14 @@ class EntityIndex {
     else if (!sharing.includes(entity)) sharing.push(entity);
   }
 
+  /** A mention that is an entity of its own, whose words no other mention is matched against. */
+  rememberApart(mention: Mention, words: string[]): void {
+    const entity = this.create();
+    entity.mentions.push(mention);
+    entity.forms.push(words);
+    this.entityOf.set(mention, entity);
+  }
+
   remember(entity: Entity, mention: Mention, words: string[]): void {
     const tokens = this.tokens;
     entity.mentions.push(mention);
@@ -173,6 +181,12 @@ export function groupMentions(
     const words = tokenNorms(tokens, mention.firstToken, mention.endToken);
     let entity: Entity | undefined;
     if (brandCover.find(mention.firstToken, mention.endToken)) entity = index.brand;
+    // "- 배민 마트를 이용하면 간편식도 …": a sentence opening on a name's word is no spelling of it, for it nor for names after it.
+    if (!entity && isSentence(doc, mention)) {
+      index.rememberApart(mention, words);
+      previous = mention;
+      continue;
+    }
     // "배민(배달의민족)", "Meta (Facebook)": a name alone in brackets right after a name is another name of it.
     if (!entity && previous && isBracketedAfter(doc, previous, mention)) {
       entity = index.entityOf.get(previous)!;
@@ -203,6 +217,15 @@ export function groupMentions(
   }
   for (const span of brandSpans) index.addForm(index.brand, tokenNorms(tokens, span.firstToken, span.endToken));
   return { brand: index.brand, entities: index.entities, entityOf: index.entityOf, related };
+}
+
+/** More spaced words than a name is written with. */
+const MAX_NAME_WORDS = 6;
+
+/** The mention is written as more spaced words than a name is: a sentence. */
+function isSentence(doc: AnswerDocument, mention: Mention): boolean {
+  const { text, tokens } = doc;
+  return text.slice(tokens[mention.firstToken]!.start, tokens[mention.endToken - 1]!.end).split(/\s+/).length > MAX_NAME_WORDS;
 }
 
 const isSiblingHead = (entity: Entity, mention: Mention): boolean =>

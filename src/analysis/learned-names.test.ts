@@ -61,6 +61,11 @@ describe('a name learned from one answer', () => {
     expect(found('富士フイルム', ['ニコン'], japanese, 'ja')).toEqual(['ニコン']);
   });
 
+  it('is reported as written alone, not as an earlier sentence opening on it', () => {
+    const answer = '**1. 배달의민족**\n- 배민 마트를 이용하면 간편식도 빠르게 받을 수 있어요.\n\n정리하면 배민을 먼저 보세요.';
+    expect(found('쿠팡이츠', ['배민'], answer, 'ko')).toEqual(['배민']);
+  });
+
   it('is not read written into a longer word, in brackets or in a table', () => {
     const prose = 'ahamoはドコモ回線なので地方でもつながりやすいです（ドコモの回線）。';
     expect(found('ahamo', ['ドコモ'], prose, 'ja')).toEqual([]);
