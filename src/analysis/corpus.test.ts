@@ -107,7 +107,7 @@ describe('dev corpus', () => {
     ['romance-categories', projectFloors(0.88, 0.98, 0.86)],
     ['unseen-2', projectFloors(0.7, 0.9, 0.75)],
     ['german-portuguese-chinese', projectFloors(0.74, 0.92, 0.73)],
-    ['unseen-3', projectFloors(0.73, 0.8, 0.67)],
+    ['unseen-3', projectFloors(0.73, 0.8, 0.68)],
     // One answer's maker before a product in corner brackets ("日通の「…」") is now found ahead of the brand, where a false name stays.
     ['japanese-korean-more', projectFloors(0.71, 0.92, 0.75)],
     // One answer writes the city "Porto Alegre", not the brand Porto Seguro's alias "Porto".
@@ -130,14 +130,14 @@ describe('dev corpus', () => {
     ['german-markets', projectFloors(0.88, 0.94, 0.91, 0.97)],
     // Position 0.95: the store now read as its sentence's topic ("대표적인 곳이 웍스아웃입니다") stands before the brand beside a
     // brand it sells, still taken wrongly ("칼하트 WIP"); the wrong name alone had put the brand right.
-    ['japanese-korean-prose', projectFloors(0.95, 0.97, 0.83)],
+    ['japanese-korean-prose', projectFloors(0.95, 0.97, 0.84)],
     // Written to be hard: bold labels, features in katakana and capitals, incidental names; read while tuning.
     ['ja-ko-de-traps', projectFloors(0.54, 0.74, 0.73)],
     ['precision-traps', projectFloors(0.88, 0.93, 0.97)],
     // Two Korean answers name Google ("구글이 만든 …") before the brand, now known as the maker of "구글 지도".
     ['rank-and-aliases', projectFloors(0.69, 0.93, 0.83)],
     // Written to be hard: answers written as prose in ja, de and ko; read while tuning.
-    ['ja-de-ko-prose', projectFloors(0.66, 0.81, 0.6, 0.97)],
+    ['ja-de-ko-prose', projectFloors(0.66, 0.81, 0.61, 0.97)],
     // it, sv, tr, id, cs and vi, half written as prose; read while tuning.
     ['more-languages', projectFloors(0.8, 0.85, 0.78, 0.97)],
     // Measured once, at the end of the session that added it (not read: never-read).
@@ -152,7 +152,7 @@ describe('dev corpus', () => {
     // ko and ja, two thirds prose, where katakana and hangul names stand among loanwords: recall is low; read while tuning.
     ['ko-ja-more', projectFloors(0.67, 0.86, 0.61)],
     // Never read: its totals judged this session's changes (not read: never-read).
-    ['unseen-14', projectFloors(0.8, 0.84, 0.88)],
+    ['unseen-14', projectFloors(0.8, 0.84, 0.89)],
     // Never read, its totals judged this session's changes; two answers' brand mentions are wrong (not read: never-read).
     ['unseen-15', projectFloors(0.82, 0.92, 0.74, 0.95)],
     // ro, hu, el, ru, pl and cs, three in four written as prose, names declined as those languages decline them; read while tuning.
@@ -172,7 +172,7 @@ describe('dev corpus', () => {
     ['food-beauty-prose', projectFloors(0.58, 0.8, 0.67)],
     // Never read: ja, ko, zh, de, nl and en on six new categories, half prose or more (not read: never-read).
     // Precision 0.85 -> 0.84, as unseen-4: recall rose with the names put forward in one other answer.
-    ['unseen-20', projectFloors(0.62, 0.85, 0.63, 0.97)],
+    ['unseen-20', projectFloors(0.62, 0.85, 0.64, 0.97)],
     // Never read: ja, ko, de, es, zh and fr on six new categories, half prose or more (not read: never-read).
     ['unseen-21', projectFloors(0.65, 0.77, 0.61)],
   ] as const)('holds its floors on the project’s own set bench/corpus/%s.jsonl', async (name, floors) => {

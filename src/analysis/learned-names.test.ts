@@ -61,6 +61,11 @@ describe('a name learned from one answer', () => {
     expect(found('富士フイルム', ['ニコン'], japanese, 'ja')).toEqual(['ニコン']);
   });
 
+  it('is read before a Korean particle of place, likeness or comparison', () => {
+    const answer = '무신사가 가장 큽니다. 29CM이나 W컨셉에서 단독 쿠폰을 주기도 하고, 에이블리보다 싼 경우도 있어요.';
+    expect(found('무신사', ['W컨셉', '에이블리'], answer, 'ko')).toEqual(['29CM', 'W컨셉', '에이블리']);
+  });
+
   it('is reported as written alone, not as an earlier sentence opening on it', () => {
     const answer = '**1. 배달의민족**\n- 배민 마트를 이용하면 간편식도 빠르게 받을 수 있어요.\n\n정리하면 배민을 먼저 보세요.';
     expect(found('쿠팡이츠', ['배민'], answer, 'ko')).toEqual(['배민']);

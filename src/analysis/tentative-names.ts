@@ -32,6 +32,8 @@ export function makerOf(name: string): string | null {
  * and Chinese "的" before the maker's product ("今麦郎的一桶半"). Korean "의" and Japanese "の" are read apart (standsAsWordInProse).
  */
 const PARTICLES_AFTER_NAME = new Set([...'은는이가도와과나랑을를', ...'はがもやとを', ...'等和与與及也则則都或的']);
+/** Korean particles of two syllables, or "에" before a space, after which a name stands as a word of its own too. */
+const KOREAN_PARTICLES_AFTER_NAME = /^(?:에서|에\s|처럼|보다)/u;
 
 /**
  * Where a name learned from one answer is read: in a paragraph (lists and tables show their options by their shape, and
@@ -45,6 +47,8 @@ export function standsAsWordInProse(doc: AnswerDocument, span: NameSpan): boolea
   const next = tokens[span.endToken];
   if (!next || next.line !== first.line || next.start > tokens[span.endToken - 1]!.end) return true;
   if (PARTICLES_AFTER_NAME.has(next.norm)) return true;
+  // "쿠팡에서", "W컨셉에 단독 쿠폰", "해태 고향만두처럼", "쿠팡보다": Korean particles of place, likeness and comparison.
+  if (KOREAN_PARTICLES_AFTER_NAME.test(doc.text.slice(next.start, next.start + 3))) return true;
   // "풀무원의 김치 손만두", "ニコンのZ f", "ヤマハのPASシリーズ": the maker before "의" and a word apart, or before "の" and a
   // product in letters or katakana; not "배달의민족", written as one word, nor "ドコモの回線", the network it owns.
   const after = doc.text.slice(next.end, next.end + 2);
