@@ -226,7 +226,8 @@ export async function recountNameForms(db: Db, accountId: string, brandId: strin
 /**
  * What the brand's analyzer knows of its competitors: the user's tracked ones (and any with aliases, after a merge)
  * found by every name, the names the user ignores, and the discovered names learned from at least
- * KNOWN_AFTER_ANSWERS answers, or tentatively from one, the rules `brandlens analyze` applies to a file (learned-names.ts).
+ * KNOWN_AFTER_ANSWERS answers, or tentatively from one, whose names are also evidence of a name, the rules
+ * `brandlens analyze` applies to a file (learned-names.ts).
  */
 export async function competitorOptions(db: Db, accountId: string, brandId: string): Promise<AnalyzerOptions> {
   const rows = await db
