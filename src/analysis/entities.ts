@@ -4,6 +4,7 @@ import { Slot } from './candidates.js';
 import type { Mention } from './candidates.js';
 import { FUNCTION_WORDS, GENERIC_SUFFIXES, LABEL_WORDS, PRODUCT_WORDS, SHARED_FIRST_WORDS } from './lexicon.js';
 import type { NameSpan } from './matcher.js';
+import { mentionText } from './mention.js';
 import { declines } from './names.js';
 import { CAPITAL, isDistinctiveToken, isPrefix, tokenNorms } from './shapes.js';
 import { SpanCover } from './span-cover.js';
@@ -223,10 +224,7 @@ export function groupMentions(
 const MAX_NAME_WORDS = 6;
 
 /** The mention is written as more spaced words than a name is: a sentence. */
-function isSentence(doc: AnswerDocument, mention: Mention): boolean {
-  const { text, tokens } = doc;
-  return text.slice(tokens[mention.firstToken]!.start, tokens[mention.endToken - 1]!.end).split(/\s+/).length > MAX_NAME_WORDS;
-}
+const isSentence = (doc: AnswerDocument, mention: Mention): boolean => mentionText(doc, mention).split(/\s+/).length > MAX_NAME_WORDS;
 
 const isSiblingHead = (entity: Entity, mention: Mention): boolean =>
   mention.group !== -1 &&

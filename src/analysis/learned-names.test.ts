@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAnalyzer } from './index.js';
 import { learnedNames } from './learned-names.js';
+import { names } from './test-support/rule-examples.js';
 
 describe('learnedNames', () => {
   it('knows, for each answer, the names put forward in at least two of the other answers', () => {
@@ -39,9 +40,7 @@ describe('learnedNames', () => {
 
 describe('a name learned from one answer', () => {
   const found = (brand: string, tentative: string[], answer: string, language: string) =>
-    createAnalyzer({ name: brand, aliases: [], domain: null }, { tentativeCompetitors: tentative })
-      .analyze({ answer, citations: [], language })
-      .competitors.map((competitor) => competitor.name);
+    names(answer, { name: brand, aliases: [], domain: null }, language, { tentativeCompetitors: tentative });
 
   it('is read in prose where it stands as a word of its own, before a particle, a mark or a space', () => {
     const answer =
@@ -82,9 +81,7 @@ describe('a name learned from one answer', () => {
 
 describe('a name put forward in one other answer', () => {
   const found = (brand: string, once: string[], answer: string, language: string, prompt?: string) =>
-    createAnalyzer({ name: brand, aliases: [], domain: null }, { namesPutForwardOnce: once })
-      .analyze({ answer, citations: [], language, prompt })
-      .competitors.map((competitor) => competitor.name);
+    names(answer, { name: brand, aliases: [], domain: null }, language, { namesPutForwardOnce: once }, prompt);
 
   it('is learned as evidence of a name, not as an option', () => {
     expect(learnedNames([['Honey Bank', 'Pricing'], []])[1]!.putForwardOnce).toEqual(['Honey Bank', 'Pricing']);
